@@ -1,0 +1,46 @@
+/**
+ * Shared core of the `@rules` engines: the {@link Game} contract, {@link RulesError}, the seeded
+ * RNG, zone helpers, replay and hashing, bots and simulation.
+ *
+ * @packageDocumentation
+ */
+export { RulesError, isRulesError, type RulesErrorCode } from "./errors.js";
+export {
+  RngStateSchema,
+  deriveSeed,
+  drawFromBag,
+  drawWeighted,
+  hashSeed,
+  pick,
+  randomInt,
+  rollDie,
+  seedRng,
+  shuffle,
+  type RngState,
+  type Seed,
+} from "./rng.js";
+export { deal, draw, drawOne, drawWithReshuffle, moveCard, removeCard, shuffleInto } from "./zones.js";
+export { canonicalJson, cloneJson, stateHash } from "./json.js";
+export { defineGame, describeZodError } from "./define.js";
+export { outcomeFromScores, rankByKeys } from "./outcome.js";
+export type {
+  BaseAction,
+  BaseOptions,
+  BaseState,
+  Game,
+  GameDefinition,
+  GameSchemas,
+  Outcome,
+  PlayerId,
+} from "./types.js";
+export {
+  ActionLogSchema,
+  newLog,
+  replay,
+  replayStates,
+  undo,
+  undoBlocker,
+  type ActionLog,
+} from "./replay.js";
+export { botFactories, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
+export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";

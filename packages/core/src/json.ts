@@ -1,0 +1,54 @@
+/** Deep copy of a plain-JSON value (objects, arrays, numbers, strings, booleans, null). */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in value) {
+    if (Object.prototype.hasOwnProperty.call(value, k)) out[k] = cloneJson((value as Record<string, unknown>)[k]);
+  }
+  return out as T;
+}
+
+/** JSON text with object keys sorted, so equal values always give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+  const keys = Object.keys(value).sort();
+  const parts: string[] = [];
+  for (const k of keys) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v === undefined) continue;
+    parts.push(JSON.stringify(k) + ":" + canonicalJson(v));
+  }
+  return "{" + parts.join(",") + "}";
+}
+
+/**
+ * A stable 64-bit hash of a JSON value, as 16 hex digits: two independent 32-bit FNV-1a/murmur
+ * lanes over its {@link canonicalJson}. Equal values give equal hashes on every platform.
+ */
+export function stateHash(value: unknown): string {
+  const text = canonicalJson(value);
+  let h1 = 0x811c9dc5 | 0;
+  let h2 = 0x9747b28c | 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    h2 ^= h2 >>> 15;
+  }
+  const fin = (h: number) => {
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    return (h >>> 0).toString(16).padStart(8, "0");
+  };
+  return fin(h1) + fin(h2 ^ text.length);
+}

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { RulesError } from "./errors.js";
+import { canonicalJson, stateHash } from "./json.js";
+import type { Seed } from "./rng.js";
+import type { BaseAction, Game } from "./types.js";
+
+/** A recorded game: everything needed to rebuild every one of its states. Plain JSON. */
+export interface ActionLog<A extends BaseAction = BaseAction> {
+  /** The game's `id`. */
+  game: string;
+  /** The game's `rulesVersion` when recorded; a replay under another version is refused. */
+  rulesVersion: number;
+  seed: Seed;
+  /** The options as given to `initialState` (defaults need not be spelled out). */
+  options: Record<string, unknown>;
+  actions: A[];
+  /** Optional `stateHash` of the final state, checked by {@link replay} when present. */
+  finalHash?: string;
+}
+
+/** zod schema of an {@link ActionLog} (actions are checked by the game when replayed). */
+export const ActionLogSchema = z.object({
+  game: z.string().min(1),
+  rulesVersion: z.number().int().nonnegative(),
+  seed: z.union([z.number().int(), z.string()]),
+  options: z.record(z.string(), z.unknown()),
+  actions: z.array(z.object({ type: z.string(), player: z.number().int() }).loose()),
+  finalHash: z.string().optional(),
+});
+
+function checkLog(game: Game, log: ActionLog): void {
+  if (log.game !== game.id) {
+    throw new RulesError("INVALID_STATE", `This log is a game of "${log.game}", not of "${game.id}".`);
+  }
+  if (log.rulesVersion !== game.rulesVersion) {
+    throw new RulesError(
+      "INVALID_STATE",
+      `This log was recorded under rules version ${log.rulesVersion} of ${game.name}; this engine is version ${game.rulesVersion}, so it would not replay the same game.`,
+    );
+  }
+}
+
+/**
+ * Every state of a recorded game, from the initial state to the final one (`actions.length + 1`
+ * states). Each action goes through the checked `apply`, so a corrupt log fails with the
+ * `RulesError` of its first bad action (its index is in the message).
+ */
+export function replayStates<S>(game: Game<S & { rng: any }>, log: ActionLog): S[] {
+  checkLog(game, log);
+  let state = game.initialState(log.seed, log.options as never);
+  const states: S[] = [state];
+  log.actions.forEach((action, i) => {
+    try {
+      state = game.apply(state, action);
+    } catch (e) {
+      if (e instanceof RulesError) throw new RulesError(e.code, `Action ${i} of the log: ${e.message}`, e.details);
+      throw e;
+    }
+    states.push(state);
+  });
+  return states;
+}
+
+/** The final state of a recorded game; checks `finalHash` when the log has one (`INVALID_STATE` if it differs). */
+export function replay<S>(game: Game<S & { rng: any }>, log: ActionLog): S {
+  const states = replayStates(game, log);
+  const final = states[states.length - 1]!;
+  if (log.finalHash !== undefined && stateHash(final) !== log.finalHash) {
+    throw new RulesError(
+      "INVALID_STATE",
+      `Replaying the log gives state ${stateHash(final)}, but the log recorded ${log.finalHash}: the engine no longer plays this game the same way.`,
+    );
+  }
+  return final;
+}
+
+/** Start a log for a new game (pair with {@link record}). */
+export function newLog(game: Game, seed: Seed, options: Record<string, unknown> = {}): ActionLog {
+  return { game: game.id, rulesVersion: game.rulesVersion, seed, options, actions: [] };
+}
+
+/**
+ * Why the last action of a log may not be taken back, or `undefined` when it may. Undo is refused
+ * over an action that drew on the RNG (the draw would be known) or that revealed hidden
+ * information to anyone (the game marks those through `revealsInformation`).
+ */
+export function undoBlocker(game: Game, log: ActionLog): string | undefined {
+  if (log.actions.length === 0) return "There is nothing to undo.";
+  const states = replayStates(game, log);
+  const before = states[states.length - 2]!;
+  const after = states[states.length - 1]!;
+  const last = log.actions[log.actions.length - 1]!;
+  if (canonicalJson(before.rng) !== canonicalJson(after.rng)) {
+    return `"${game.describeAction(before, last)}" drew on chance, so it cannot be taken back.`;
+  }
+  if (game.revealsInformation?.(before, last)) {
+    return `"${game.describeAction(before, last)}" revealed hidden information, so it cannot be taken back.`;
+  }
+  return undefined;
+}
+
+/**
+ * The log without its last action (undo by replay). Throws `ILLEGAL_ACTION` when
+ * {@link undoBlocker} forbids it. The given log is not changed.
+ */
+export function undo<A extends BaseAction>(game: Game, log: ActionLog<A>): ActionLog<A> {
+  const why = undoBlocker(game, log);
+  if (why !== undefined) throw new RulesError("ILLEGAL_ACTION", `Cannot undo: ${why}`);
+  const { finalHash: _drop, ...rest } = log;
+  return { ...rest, actions: log.actions.slice(0, -1) };
+}

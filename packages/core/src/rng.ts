@@ -1,0 +1,145 @@
+import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import { z } from "zod";
+
+/**
+ * The state of the seeded generator, kept inside every game state as four signed 32-bit integers
+ * (pure-rand's xoroshiro128+). Plain JSON, so a state stores, replays and hashes as it is.
+ */
+export const RngStateSchema = z
+  .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
+  .refine((s) => s.every((x) => x >= -0x80000000 && x <= 0x7fffffff), "RNG words must be signed 32-bit integers")
+  .refine((s) => s.some((x) => x !== 0), "an all-zero RNG state never leaves zero");
+export type RngState = z.infer<typeof RngStateSchema>;
+
+/** A seed: any integer, or any string (hashed to a 32-bit integer with {@link hashSeed}). */
+export type Seed = number | string;
+
+/**
+ * Hash a string seed to a 32-bit integer (FNV-1a over the UTF-16 code units, then a murmur3
+ * finaliser). Part of the determinism contract: changing it changes every string-seeded game.
+ */
+export function hashSeed(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+function seedToInt(seed: Seed): number {
+  if (typeof seed === "string") return hashSeed(seed);
+  if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number or a string, got ${seed}`);
+  // Integers beyond 32 bits keep their high part instead of silently colliding with their low part.
+  const hi = Math.floor(seed / 0x100000000);
+  return (Math.trunc(seed) ^ Math.imul(hi | 0, 0x9e3779b1)) | 0;
+}
+
+/**
+ * A fresh generator state for a seed. The four words come from SplitMix32 over the 32-bit seed, so
+ * neighbouring seeds (0, 1, 2, ...) give unrelated streams from the first draw on.
+ */
+export function seedRng(seed: Seed): RngState {
+  let x = seedToInt(seed);
+  const next = (): number => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+  const s: RngState = [next(), next(), next(), next()];
+  if (s.every((w) => w === 0)) s[0] = 1;
+  return s;
+}
+
+// The generator is rebuilt from the four words for each draw and the words are written back, so
+// the state can live in an immer draft or in a plain object alike, and never holds a class.
+function withGen<T>(rng: RngState, f: (g: ReturnType<typeof xoroshiro128plusFromState>) => T): T {
+  const g = xoroshiro128plusFromState(rng);
+  const out = f(g);
+  const s = g.getState();
+  rng[0] = s[0]!;
+  rng[1] = s[1]!;
+  rng[2] = s[2]!;
+  rng[3] = s[3]!;
+  return out;
+}
+
+/** An unbiased integer in `[min, max]` (both included). Advances `rng` in place. */
+export function randomInt(rng: RngState, min: number, max: number): number {
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) {
+    throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
+  }
+  if (min === max) return min;
+  return withGen(rng, (g) => uniformInt(g, min, max));
+}
+
+/** Roll one die of `sides` faces: 1..sides. Advances `rng` in place. */
+export function rollDie(rng: RngState, sides = 6): number {
+  return randomInt(rng, 1, sides);
+}
+
+/** Pick one element uniformly. Throws on an empty array. Advances `rng` in place. */
+export function pick<T>(rng: RngState, items: readonly T[]): T {
+  if (items.length === 0) throw new RangeError("pick from an empty array");
+  return items[randomInt(rng, 0, items.length - 1)]!;
+}
+
+/**
+ * Shuffle `items` in place with Fisher–Yates (Durstenfeld), drawing `items.length - 1` unbiased
+ * integers. Returns the same array.
+ */
+export function shuffle<T>(rng: RngState, items: T[]): T[] {
+  if (items.length < 2) return items;
+  return withGen(rng, (g) => {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = uniformInt(g, 0, i);
+      const t = items[i]!;
+      items[i] = items[j]!;
+      items[j] = t;
+    }
+    return items;
+  });
+}
+
+/**
+ * Draw an index with probability proportional to `weights[i]` (non-negative integers, as a bag
+ * holding `weights[i]` tokens of kind i). Returns -1 when the bag is empty.
+ */
+export function drawWeighted(rng: RngState, weights: readonly number[]): number {
+  let total = 0;
+  for (const w of weights) {
+    if (!Number.isSafeInteger(w) || w < 0) throw new RangeError(`weights must be non-negative integers, got ${w}`);
+    total += w;
+  }
+  if (total === 0) return -1;
+  let r = randomInt(rng, 0, total - 1);
+  for (let i = 0; i < weights.length; i++) {
+    r -= weights[i]!;
+    if (r < 0) return i;
+  }
+  /* c8 ignore next */
+  throw new Error("unreachable");
+}
+
+/**
+ * Pull one token from a bag of counts (`bag[i]` tokens of kind i), decrementing that count in
+ * place. Returns the kind, or -1 when the bag is empty.
+ */
+export function drawFromBag(rng: RngState, bag: number[]): number {
+  const i = drawWeighted(rng, bag);
+  if (i >= 0) bag[i] = bag[i]! - 1;
+  return i;
+}
+
+/** A JSON-safe 31-bit seed drawn from `rng` (for deriving independent child seeds). */
+export function deriveSeed(rng: RngState): number {
+  return randomInt(rng, 0, 0x7fffffff);
+}

@@ -1,0 +1,144 @@
+import { botFactories, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { canonicalJson, cloneJson } from "./json.js";
+import { deriveSeed, seedRng, type Seed } from "./rng.js";
+import type { Game } from "./types.js";
+
+/** Options of {@link simulate}. */
+export interface SimulateOptions {
+  /** Number of games to play. */
+  games: number;
+  /** Master seed: every game's seed and every bot's seed derive from it. Default 0. */
+  seed?: Seed;
+  /** Number of seats (default: the game's `minPlayers`, unless `options.players` says otherwise). */
+  players?: number;
+  /** Other game options, passed to `initialState`. */
+  options?: Record<string, unknown>;
+  /** One bot per seat (names such as `"random"`/`"mcts"`, or factories). A shorter list repeats. Default: all random. */
+  bots?: Array<string | BotFactory>;
+  /** A game still running after this many actions is abandoned and counted in `unfinished`. Default 100 000. */
+  maxSteps?: number;
+  /** Called after each game with the number finished so far. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** Summary statistics of a series of numbers. */
+export interface Stats {
+  mean: number;
+  min: number;
+  max: number;
+  stdev: number;
+}
+
+/** What {@link simulate} reports. */
+export interface SimulationReport {
+  game: string;
+  games: number;
+  players: number;
+  bots: string[];
+  /** Share of games won by each seat (a shared win counts 1/k to each of k winners). */
+  winRateBySeat: number[];
+  /** Actions per finished game. */
+  length: Stats;
+  /** Final score per seat. */
+  scoreBySeat: Stats[];
+  /** Winner's score minus last place's score, per game. */
+  scoreSpread: Stats;
+  /** Actions a bot returned that were not legal (always 0 for correct bots). */
+  illegalActions: number;
+  /** Games abandoned at `maxSteps`. */
+  unfinished: number;
+  /** Total actions applied. */
+  totalSteps: number;
+}
+
+export function stats(xs: readonly number[]): Stats {
+  if (xs.length === 0) return { mean: 0, min: 0, max: 0, stdev: 0 };
+  let sum = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const x of xs) {
+    sum += x;
+    if (x < min) min = x;
+    if (x > max) max = x;
+  }
+  const mean = sum / xs.length;
+  let sq = 0;
+  for (const x of xs) sq += (x - mean) ** 2;
+  return { mean, min, max, stdev: Math.sqrt(sq / xs.length) };
+}
+
+function resolveBot(spec: string | BotFactory): BotFactory {
+  if (typeof spec === "function") return spec;
+  const f = botFactories[spec];
+  if (!f) throw new RangeError(`Unknown bot "${spec}"; known bots: ${Object.keys(botFactories).join(", ")}.`);
+  return f;
+}
+
+/**
+ * Play many games between bots on the fast path and report statistics. Deterministic: the same
+ * arguments give the same report. Each bot action is checked against the legal list; an illegal one
+ * is counted and replaced by the first legal action so the series can go on.
+ */
+export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
+  if (!Number.isSafeInteger(opts.games) || opts.games < 1) throw new RangeError(`games must be a positive integer, got ${opts.games}`);
+  const players = opts.players ?? (opts.options?.["players"] as number | undefined) ?? game.minPlayers;
+  const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
+  const factories = specs.map(resolveBot);
+  const botNames: string[] = [];
+  const maxSteps = opts.maxSteps ?? 100_000;
+  const master = seedRng(opts.seed ?? 0);
+  const wins = new Array<number>(players).fill(0);
+  const lengths: number[] = [];
+  const scores: number[][] = Array.from({ length: players }, () => []);
+  const spreads: number[] = [];
+  let illegal = 0;
+  let unfinished = 0;
+  let totalSteps = 0;
+
+  for (let g = 0; g < opts.games; g++) {
+    const gameSeed = deriveSeed(master);
+    const bots: Bot[] = [];
+    for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(master)));
+    if (g === 0) for (const b of bots) botNames.push(b.name);
+    // A private copy: the fast path mutates it in place.
+    const state = cloneJson(game.initialState(gameSeed, { ...opts.options, players }));
+    let steps = 0;
+    while (!game.isTerminal(state) && steps < maxSteps) {
+      const p = nextActor(game, state)!;
+      const legal = game.legalActions(state, p);
+      let a = bots[p]!.act(state, p, legal);
+      const key = canonicalJson(a);
+      if (!legal.some((l) => canonicalJson(l) === key)) {
+        illegal++;
+        a = legal[0]!;
+      }
+      game.applyInPlace(state, a);
+      steps++;
+    }
+    totalSteps += steps;
+    const o = game.outcome(state);
+    if (!o) {
+      unfinished++;
+    } else {
+      lengths.push(steps);
+      for (const w of o.winners) wins[w]! += 1 / o.winners.length;
+      o.scores.forEach((s, p) => scores[p]!.push(s));
+      spreads.push(Math.max(...o.scores) - Math.min(...o.scores));
+    }
+    opts.onProgress?.(g + 1, opts.games);
+  }
+  const finished = opts.games - unfinished;
+  return {
+    game: game.id,
+    games: opts.games,
+    players,
+    bots: botNames,
+    winRateBySeat: wins.map((w) => (finished === 0 ? 0 : w / finished)),
+    length: stats(lengths),
+    scoreBySeat: scores.map(stats),
+    scoreSpread: stats(spreads),
+    illegalActions: illegal,
+    unfinished,
+    totalSteps,
+  };
+}

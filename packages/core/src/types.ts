@@ -1,0 +1,119 @@
+import type { z } from "zod";
+import type { RngState, Seed } from "./rng.js";
+
+/** A seat at the table: 0..players-1. Seat 0 starts unless a game's rules say otherwise. */
+export type PlayerId = number;
+
+/** The common shape of every action: plain JSON naming its type and the seat that takes it. */
+export interface BaseAction {
+  type: string;
+  player: PlayerId;
+}
+
+/** The common shape of every state: plain JSON holding its own generator state. */
+export interface BaseState {
+  /** The seeded generator; all chance in a game comes from here. Never shown in a view. */
+  rng: RngState;
+}
+
+/** The common shape of every game's options. */
+export interface BaseOptions {
+  /** Number of seats. */
+  players: number;
+}
+
+/** The result of a finished game. */
+export interface Outcome {
+  /** Final score of each seat. */
+  scores: number[];
+  /** Rank of each seat, 1 = best, after the rulebook's tie-breaks; seats still tied share a rank. */
+  ranks: number[];
+  /** The seats ranked 1 (several when the rulebook lets a tie stand). */
+  winners: PlayerId[];
+  /** Optional per-seat scoring detail (e.g. `{ loads: 23, cards: 4 }`). */
+  breakdown?: Array<Record<string, number>>;
+}
+
+/** The zod schemas of a game: the single source of its types. */
+export interface GameSchemas<S, A, O, V> {
+  state: z.ZodType<S>;
+  action: z.ZodType<A>;
+  /** Parses a partial input (`{ players: 4 }`) to full options with every default filled in. */
+  options: z.ZodType<O, any>;
+  view: z.ZodType<V>;
+}
+
+/**
+ * A rules engine. Every game package exports one as `game`, so bots, clients, the CLI and the
+ * shared test harness can use any game the same way.
+ */
+export interface Game<S extends BaseState = any, A extends BaseAction = any, O extends BaseOptions = any, V = any> {
+  /** Stable machine name, e.g. `"donkey-valley"`. */
+  readonly id: string;
+  /** Human name, e.g. `"Donkey Valley"`. */
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Bumped whenever any seeded game plays out differently; recorded in action logs. */
+  readonly rulesVersion: number;
+  readonly schemas: GameSchemas<S, A, O, V>;
+
+  /** A new game. Throws `INVALID_OPTIONS` on bad options or a bad seed. */
+  initialState(seed: Seed, options?: Partial<O>): S;
+  /** Every legal action of every active player (or of `player` only), stable order, no duplicates; `[]` when terminal. */
+  legalActions(state: S, player?: PlayerId): A[];
+  /**
+   * The state after `action`. Pure: never mutates `state` (which may be frozen); the result is
+   * deep-frozen. Throws `INVALID_ACTION`, `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`.
+   */
+  apply(state: S, action: A): S;
+  /** What seat `viewer` may know (`null`: a spectator). Never the RNG, deck orders or other hands. */
+  playerView(state: S, viewer: PlayerId | null): V;
+  isTerminal(state: S): boolean;
+  /** The result, or `undefined` until the game is over. */
+  outcome(state: S): Outcome | undefined;
+  /** The seats that may act now (several in a simultaneous step); `[]` when terminal. */
+  activePlayers(state: S): PlayerId[];
+  /** One line a person understands, e.g. "Seat 2 calls the donkey overloaded". */
+  describeAction(state: S, action: A): string;
+  /** Fast path for bots: the same result as `apply` for a legal action, without any checks. Pure. */
+  applyUnchecked(state: S, action: A): S;
+  /** Fastest path: applies a legal action to `state` itself, which the caller owns. No checks. */
+  applyInPlace(state: S, action: A): void;
+  /** A state `viewer` cannot tell from `state`, with everything hidden from them resampled from `seed`. */
+  determinize?(state: S, viewer: PlayerId, seed: Seed): S;
+  /** True when `action` shows a player something that was hidden before (undo may not step back over it). */
+  revealsInformation?(before: S, action: A): boolean;
+  /** Validate an untrusted state (from storage, a network): returns it parsed or throws `INVALID_STATE`. */
+  loadState(json: unknown): S;
+}
+
+/** What a game package writes; {@link defineGame} turns it into a {@link Game}. */
+export interface GameDefinition<S extends BaseState, A extends BaseAction, O extends BaseOptions, V> {
+  id: string;
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  rulesVersion: number;
+  schemas: GameSchemas<S, A, O, V>;
+  /** Build the first state from parsed, complete options. */
+  setup(seed: Seed, options: O): S;
+  legalActions(state: S, player?: PlayerId): A[];
+  activePlayers(state: S): PlayerId[];
+  /**
+   * The rules as a recipe: mutate `draft` (an immer draft, or a private copy on the fast path) to
+   * the state after the legal `action`. Must draw chance only from `draft.rng`.
+   */
+  reduce(draft: S, action: A): void;
+  /**
+   * Why `action` (well formed, by an active seat, not in `legalActions`) is illegal, in a player's
+   * words. Optional: without it the refusal says only that the action is not legal now.
+   */
+  explainIllegal?(state: S, action: A): string | undefined;
+  playerView(state: S, viewer: PlayerId | null): V;
+  isTerminal(state: S): boolean;
+  outcome(state: S): Outcome | undefined;
+  describeAction(state: S, action: A): string;
+  determinize?(state: S, viewer: PlayerId, seed: Seed): S;
+  revealsInformation?(before: S, action: A): boolean;
+}

@@ -1,0 +1,63 @@
+import { canonicalJson, mctsBot, randomBot, simulate, stats } from "@rules/core";
+import { describe, expect, it } from "vitest";
+import { highCard } from "./fixtures/high-card.js";
+
+describe("bots", () => {
+  const s = highCard.initialState(4, { players: 2 });
+  const legal = highCard.legalActions(s, 0);
+
+  it("randomBot picks a legal action, the same one for the same seed", () => {
+    const a = randomBot(5).act(s, 0, legal);
+    expect(legal.map(canonicalJson)).toContain(canonicalJson(a));
+    expect(randomBot(5).act(s, 0, legal)).toEqual(a);
+  });
+
+  it("mctsBot picks a legal action deterministically and never draws on the game's RNG", () => {
+    const before = canonicalJson(s);
+    const a = mctsBot(highCard, 1, { iterations: 50 }).act(s, 0, legal);
+    expect(legal.map(canonicalJson)).toContain(canonicalJson(a));
+    expect(mctsBot(highCard, 1, { iterations: 50 }).act(s, 0, legal)).toEqual(a);
+    expect(canonicalJson(s)).toBe(before);
+  });
+
+  it("mctsBot plays its highest card when the last round is its only chance to win", () => {
+    // One round left, seat 0 behind by one point: only a higher card can tie. Its hand has 1 and 12.
+    const st = { ...highCard.initialState(2, { players: 2, rounds: 1 }) };
+    st.hands = [[1, 12], [6, 7]];
+    st.deck = [2, 3, 4, 5, 8, 9, 10, 11];
+    const a = mctsBot(highCard, 3, { iterations: 300 }).act(st, 0, highCard.legalActions(st, 0));
+    expect(a).toEqual({ type: "play", player: 0, card: 12 });
+  });
+});
+
+describe("simulate", () => {
+  it("reports win rates, lengths and scores, deterministically", () => {
+    const r = simulate(highCard, { games: 50, seed: 1, players: 3 });
+    expect(r.games).toBe(50);
+    expect(r.players).toBe(3);
+    expect(r.bots).toEqual(["random", "random", "random"]);
+    expect(r.illegalActions).toBe(0);
+    expect(r.length).toEqual({ mean: 9, min: 9, max: 9, stdev: 0 });
+    expect(r.winRateBySeat.reduce((a, b) => a + b)).toBeCloseTo(1, 9);
+    expect(r.scoreBySeat).toHaveLength(3);
+    expect(r.totalSteps).toBe(450);
+    expect(simulate(highCard, { games: 50, seed: 1, players: 3 })).toEqual(r);
+  });
+
+  it("counts and replaces an illegal bot action", () => {
+    const cheat = () => ({ name: "cheat", act: () => ({ type: "play", player: 0, card: 99 }) });
+    const r = simulate(highCard, { games: 1, players: 2, bots: [cheat, "random"] });
+    expect(r.illegalActions).toBe(3);
+    expect(r.unfinished).toBe(0);
+  });
+
+  it("refuses an unknown bot and a bad game count", () => {
+    expect(() => simulate(highCard, { games: 1, bots: ["genius"] })).toThrow(/Unknown bot "genius"/);
+    expect(() => simulate(highCard, { games: 0 })).toThrow(RangeError);
+  });
+
+  it("computes summary statistics", () => {
+    expect(stats([1, 2, 3, 4])).toEqual({ mean: 2.5, min: 1, max: 4, stdev: Math.sqrt(1.25) });
+    expect(stats([])).toEqual({ mean: 0, min: 0, max: 0, stdev: 0 });
+  });
+});

@@ -1,0 +1,36 @@
+import { canonicalJson, cloneJson, outcomeFromScores, rankByKeys, stateHash } from "@rules/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+describe("JSON helpers", () => {
+  it("clones deeply and equally", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const c = cloneJson(v);
+        expect(c).toEqual(v);
+        if (typeof v === "object" && v !== null) expect(c).not.toBe(v);
+      }),
+    );
+  });
+
+  it("canonical JSON and the hash ignore key order, and the hash has a fixed vector", () => {
+    expect(canonicalJson({ b: 1, a: [1, "x", null] })).toBe('{"a":[1,"x",null],"b":1}');
+    expect(stateHash({ b: 1, a: [1, "x", null] })).toBe("dacadcfc1c5152e3");
+    expect(stateHash({ a: [1, "x", null], b: 1 })).toBe("dacadcfc1c5152e3");
+    expect(stateHash({ a: 1 })).not.toBe(stateHash({ a: 2 }));
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        expect(stateHash(JSON.parse(JSON.stringify(v)))).toBe(stateHash(v));
+      }),
+    );
+  });
+});
+
+describe("ranking", () => {
+  it("uses competition ranks and applies tie-breaks left to right", () => {
+    expect(rankByKeys([[10], [12], [10], [3]])).toEqual({ ranks: [2, 1, 2, 4], winners: [1] });
+    expect(rankByKeys([[10, 2], [10, 3], [10, 3]])).toEqual({ ranks: [3, 1, 1], winners: [1, 2] });
+    const o = outcomeFromScores([5, 5, 1], [[2], [1], [9]], [{ a: 5 }, { a: 5 }, { a: 1 }]);
+    expect(o).toEqual({ scores: [5, 5, 1], ranks: [1, 2, 3], winners: [0], breakdown: [{ a: 5 }, { a: 5 }, { a: 1 }] });
+  });
+});

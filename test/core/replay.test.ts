@@ -1,0 +1,42 @@
+import { newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
+import { describe, expect, it } from "vitest";
+import { expectRulesError } from "../harness/index.js";
+import { highCard } from "./fixtures/high-card.js";
+
+describe("replay and undo", () => {
+  const s0 = highCard.initialState("r", { players: 3 });
+  const a0 = highCard.legalActions(s0, 0)[0]!;
+  const s1 = highCard.apply(s0, a0);
+  const a1 = highCard.legalActions(s1, 1)[0]!;
+  const s2 = highCard.apply(s1, a1);
+  const a2 = highCard.legalActions(s2, 2)[0]!; // the third play reveals the round
+  const log = { ...newLog(highCard, "r", { players: 3 }), actions: [a0, a1, a2] };
+
+  it("replays every state, and checks the final hash", () => {
+    const states = replayStates(highCard, log);
+    expect(states.map(stateHash).slice(0, 3)).toEqual([s0, s1, s2].map(stateHash));
+    const final = replay(highCard, { ...log, finalHash: stateHash(states[3]) });
+    expect(stateHash(final)).toBe(stateHash(states[3]));
+    const e = expectRulesError(() => replay(highCard, { ...log, finalHash: "0000000000000000" }), "INVALID_STATE");
+    expect(e.message).toMatch(/no longer plays this game the same way/);
+  });
+
+  it("refuses logs of another game or rules version, and names the bad action", () => {
+    expectRulesError(() => replay(highCard, { ...log, game: "chess" }), "INVALID_STATE");
+    expectRulesError(() => replay(highCard, { ...log, rulesVersion: 99 }), "INVALID_STATE");
+    const e = expectRulesError(() => replay(highCard, { ...log, actions: [a0, a0] }), "NOT_YOUR_TURN");
+    expect(e.message).toMatch(/^Action 1 of the log: /);
+  });
+
+  it("undoes a face-down play but not the play that reveals the round", () => {
+    expect(undoBlocker(highCard, log)).toMatch(/revealed hidden information/);
+    expectRulesError(() => undo(highCard, log), "ILLEGAL_ACTION");
+    const two = { ...log, actions: [a0, a1] };
+    expect(undoBlocker(highCard, two)).toBeUndefined();
+    const back = undo(highCard, two);
+    expect(back.actions).toEqual([a0]);
+    expect(two.actions).toHaveLength(2);
+    expect(stateHash(replay(highCard, back))).toBe(stateHash(s1));
+    expect(undoBlocker(highCard, newLog(highCard, 1))).toBe("There is nothing to undo.");
+  });
+});

@@ -1,0 +1,435 @@
+// The shared test harness: one call per game runs every property of the contract (DESIGN.md §2, §5)
+// on many seeds and every allowed player count, like OpenSpiel's random simulation test. A property
+// added here protects every game at once.
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import {
+  RulesError,
+  canonicalJson,
+  cloneJson,
+  newLog,
+  randomInt,
+  replay,
+  replayStates,
+  seedRng,
+  simulate,
+  stateHash,
+  undo,
+  undoBlocker,
+  type ActionLog,
+  type BaseAction,
+  type Game,
+  type Outcome,
+  type RngState,
+} from "@rules/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+export interface HarnessOptions {
+  /** Random games per player count (default 12, or the HARNESS_RUNS environment variable). */
+  runs?: number;
+  /** Player counts to test (default: every count from minPlayers to maxPlayers). */
+  playerCounts?: number[];
+  /** Extra options for initialState (besides players). */
+  options?: Record<string, unknown>;
+  /** Any game longer than this fails the "terminates" property (default 20 000 actions). */
+  maxSteps?: number;
+  /** Check views and determinize at every k-th state (default 1: every state). */
+  viewEvery?: number;
+  /** Path of the golden replay file (a JSON array of ActionLogs with finalHash). */
+  golden?: string;
+}
+
+type AnyGame = Game<any, BaseAction, any, any>;
+
+/** Recursively freeze a value so any mutation throws in strict mode. */
+export function deepFreeze<T>(v: T): T {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}
+
+/** Throws unless `f` throws a RulesError; returns it. */
+export function expectRulesError(f: () => unknown, code?: RulesError["code"]): RulesError {
+  let thrown: unknown;
+  try {
+    f();
+  } catch (e) {
+    thrown = e;
+  }
+  if (!(thrown instanceof RulesError)) {
+    throw new Error(`expected a RulesError${code ? ` (${code})` : ""}, got ${thrown === undefined ? "no error" : String(thrown)}`);
+  }
+  if (code && thrown.code !== code) throw new Error(`expected RulesError ${code}, got ${thrown.code}: ${thrown.message}`);
+  if (thrown.message.length < 10) throw new Error(`RulesError message too short to help a player: "${thrown.message}"`);
+  return thrown;
+}
+
+/** Throws unless `v` is plain JSON: no undefined, NaN, Infinity, functions, Maps, Sets or class instances. */
+export function assertPlainJson(v: unknown, path = "state"): void {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return;
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) throw new Error(`${path} is ${v}, which JSON cannot hold`);
+    return;
+  }
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      if (!(i in v)) throw new Error(`${path}[${i}] is a hole`);
+      assertPlainJson(v[i], `${path}[${i}]`);
+    }
+    return;
+  }
+  if (typeof v === "object") {
+    const proto = Object.getPrototypeOf(v);
+    if (proto !== Object.prototype && proto !== null) throw new Error(`${path} is a ${proto?.constructor?.name ?? "class"} instance, not a plain object`);
+    for (const [k, x] of Object.entries(v)) assertPlainJson(x, `${path}.${k}`);
+    return;
+  }
+  throw new Error(`${path} is a ${typeof v}, which JSON cannot hold`);
+}
+
+/** Every number inside a JSON value. */
+function numbersIn(v: unknown, out: Set<number> = new Set()): Set<number> {
+  if (typeof v === "number") out.add(v);
+  else if (Array.isArray(v)) for (const x of v) numbersIn(x, out);
+  else if (typeof v === "object" && v !== null) for (const x of Object.values(v)) numbersIn(x, out);
+  return out;
+}
+
+/** Checks that an outcome is well formed for n seats. */
+export function checkOutcome(o: Outcome | undefined, n: number): void {
+  expect(o).toBeDefined();
+  const { scores, ranks, winners } = o!;
+  expect(scores).toHaveLength(n);
+  expect(ranks).toHaveLength(n);
+  for (const s of scores) expect(Number.isFinite(s)).toBe(true);
+  // Competition ranking: a seat of rank r has exactly r-1 seats ranked strictly better.
+  ranks.forEach((r) => {
+    expect(Number.isInteger(r) && r >= 1 && r <= n).toBe(true);
+    expect(ranks.filter((x) => x < r).length).toBe(r - 1);
+  });
+  expect(winners.length).toBeGreaterThan(0);
+  expect([...winners].sort((a, b) => a - b)).toEqual(ranks.flatMap((r, p) => (r === 1 ? [p] : [])));
+  // A better rank never has a lower score (tie-breaks only order equal scores).
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (ranks[a]! < ranks[b]!) expect(scores[a]!).toBeGreaterThanOrEqual(scores[b]!);
+  if (o!.breakdown) expect(o!.breakdown).toHaveLength(n);
+}
+
+/** Malformed actions every game must refuse with a RulesError, built from a legal action. */
+function malformedActions(sample: BaseAction, players: number): unknown[] {
+  const proto = JSON.parse(`{"__proto__":{"polluted":true},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
+  const constructorKey = JSON.parse(`{"constructor":{"prototype":{"polluted":true}},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
+  return [
+    null,
+    undefined,
+    0,
+    42,
+    "play",
+    true,
+    [],
+    [sample],
+    {},
+    { type: "no-such-action", player: sample.player },
+    { ...sample, type: 7 },
+    { ...sample, player: -1 },
+    { ...sample, player: players },
+    { ...sample, player: 0.5 },
+    { ...sample, player: "0" },
+    { ...sample, player: Number.NaN },
+    { ...sample, extraField: 1 },
+    proto,
+    constructorKey,
+  ];
+}
+
+/** A simple seeded random legal playout; calls `visit` on each state before each action. */
+function playout(
+  game: AnyGame,
+  seed: number,
+  botSeed: number,
+  players: number,
+  options: Record<string, unknown>,
+  maxSteps: number,
+  visit?: (state: any, step: number, rng: RngState) => void,
+): { states: any[]; actions: BaseAction[] } {
+  const rng = seedRng(botSeed);
+  let s = deepFreeze(game.initialState(seed, { ...options, players }));
+  const states = [s];
+  const actions: BaseAction[] = [];
+  while (!game.isTerminal(s)) {
+    if (actions.length >= maxSteps) throw new Error(`no end after ${maxSteps} actions (seed ${seed})`);
+    visit?.(s, actions.length, rng);
+    const legal = game.legalActions(s);
+    const a = legal[randomInt(rng, 0, legal.length - 1)]!;
+    s = game.apply(s, a);
+    states.push(s);
+    actions.push(a);
+  }
+  visit?.(s, actions.length, rng);
+  return { states, actions };
+}
+
+/** Every contract check on one reachable state. */
+function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep: boolean): void {
+  const terminal = game.isTerminal(s);
+  // Schema and plain JSON.
+  const parsed = game.schemas.state.safeParse(s);
+  if (!parsed.success) throw new Error(`reachable state fails StateSchema: ${parsed.error.message}`);
+  assertPlainJson(s);
+  expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+  expect(canonicalJson(game.loadState(JSON.parse(JSON.stringify(s))))).toBe(canonicalJson(s));
+
+  // Legal actions: empty exactly at the end, unique, schema-valid, by active seats, split by seat.
+  const legal = game.legalActions(s);
+  const active = game.activePlayers(s);
+  expect(legal.length === 0).toBe(terminal);
+  expect(active.length === 0).toBe(terminal);
+  const keys = legal.map((a) => canonicalJson(a));
+  expect(new Set(keys).size).toBe(keys.length);
+  for (const a of legal) {
+    expect(game.schemas.action.safeParse(a).success).toBe(true);
+    expect(active).toContain(a.player);
+  }
+  for (const p of active) {
+    const mine = game.legalActions(s, p).map((a) => canonicalJson(a));
+    expect(mine).toEqual(keys.filter((_, i) => legal[i]!.player === p));
+    expect(mine.length).toBeGreaterThan(0);
+  }
+  expect(new Set(active).size).toBe(active.length);
+  if (terminal) {
+    checkOutcome(game.outcome(s), players);
+    expectRulesError(() => game.apply(s, { type: "pass", player: 0 } as BaseAction));
+  } else {
+    expect(game.outcome(s)).toBeUndefined();
+  }
+
+  // Every legal action: apply (checked, frozen input) = applyUnchecked = applyInPlace; describe it.
+  const before = canonicalJson(s);
+  const toTry = deep ? legal : legal.length > 0 ? [legal[randomInt(rng, 0, legal.length - 1)]!] : [];
+  for (const a of toTry) {
+    const viaApply = canonicalJson(game.apply(s, a));
+    expect(canonicalJson(game.applyUnchecked(s, a))).toBe(viaApply);
+    const own = cloneJson(s);
+    game.applyInPlace(own, a);
+    expect(canonicalJson(own)).toBe(viaApply);
+    const line = game.describeAction(s, a);
+    expect(typeof line).toBe("string");
+    expect(line.length).toBeGreaterThan(3);
+  }
+  expect(canonicalJson(s)).toBe(before);
+
+  // Illegal and malformed input: RulesError, state untouched, no prototype pollution.
+  if (!terminal) {
+    const sample = legal[randomInt(rng, 0, legal.length - 1)]!;
+    for (const bad of malformedActions(sample, players)) expectRulesError(() => game.apply(s, bad as BaseAction));
+    for (let p = 0; p < players; p++) {
+      if (!active.includes(p)) expectRulesError(() => game.apply(s, { ...sample, player: p }), "NOT_YOUR_TURN");
+    }
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect(canonicalJson(s)).toBe(before);
+  }
+
+  if (!deep) return;
+  // Views: schema-valid, never the RNG, and the same for every state the viewer cannot tell apart.
+  const rngWords = (s.rng as number[]).filter((w) => Math.abs(w) >= 65536);
+  for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
+    const v = game.playerView(s, viewer);
+    const vp = game.schemas.view.safeParse(v);
+    if (!vp.success) throw new Error(`view of ${viewer} fails ViewSchema: ${vp.error.message}`);
+    assertPlainJson(v, `view of ${viewer}`);
+    const nums = numbersIn(v);
+    for (const w of rngWords) if (nums.has(w)) throw new Error(`view of ${viewer} contains the RNG word ${w}`);
+    if (viewer !== null && game.determinize) {
+      const seed = randomInt(rng, 0, 0x7fffffff);
+      const d = game.determinize(s, viewer, seed);
+      const dp = game.schemas.state.safeParse(d);
+      if (!dp.success) throw new Error(`determinized state fails StateSchema: ${dp.error.message}`);
+      expect(canonicalJson(game.playerView(d, viewer))).toBe(canonicalJson(v));
+      expect(game.isTerminal(d)).toBe(terminal);
+      expect(game.activePlayers(d)).toEqual(active);
+      expect(game.legalActions(d, viewer).map(canonicalJson)).toEqual(game.legalActions(s, viewer).map(canonicalJson));
+      expect(canonicalJson(s)).toBe(before);
+    }
+  }
+}
+
+/**
+ * Play one random game and check every contract property on every state it reaches. Throws on the
+ * first violation. Exported so the harness's own tests can show that it catches broken games.
+ */
+export function checkRandomGame(
+  game: AnyGame,
+  args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown>; maxSteps?: number; viewEvery?: number },
+): void {
+  const every = args.viewEvery ?? 1;
+  playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
+    checkState(game, s, args.players, rng, step % every === 0),
+  );
+}
+
+/**
+ * Registers the whole contract test suite for one game. Call it once from
+ * `test/<game>/properties.test.ts` (and pass `golden` to also check recorded games).
+ */
+export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
+  const runs = opts.runs ?? Number(process.env["HARNESS_RUNS"] ?? 12);
+  const counts = opts.playerCounts ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+  const options = opts.options ?? {};
+  const maxSteps = opts.maxSteps ?? 20_000;
+  const viewEvery = opts.viewEvery ?? 1;
+
+  describe(`${game.name}: contract harness`, () => {
+    for (const n of counts) {
+      it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
+        fc.assert(
+          fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
+            checkRandomGame(game, { seed, botSeed, players: n, options, maxSteps, viewEvery });
+          }),
+          { numRuns: runs },
+        );
+      });
+
+      it(`${n} players: the same seed and actions give the same bytes`, () => {
+        fc.assert(
+          fc.property(fc.oneof(fc.integer(), fc.string()), fc.integer(), (seed, botSeed) => {
+            const a = game.initialState(seed, { ...options, players: n });
+            const b = game.initialState(seed, { ...options, players: n });
+            expect(canonicalJson(a)).toBe(canonicalJson(b));
+            const { states, actions } = playout(game, typeof seed === "number" ? seed : 0, botSeed, n, options, maxSteps);
+            const log: ActionLog = { ...newLog(game, typeof seed === "number" ? seed : 0, { ...options, players: n }), actions };
+            const again = replayStates(game, log);
+            expect(again.map((x) => stateHash(x))).toEqual(states.map((x) => stateHash(x)));
+          }),
+          { numRuns: Math.max(3, Math.ceil(runs / 3)) },
+        );
+        const initial = new Set(Array.from({ length: 8 }, (_, i) => stateHash(game.initialState(i, { ...options, players: n }))));
+        expect(initial.size).toBeGreaterThan(1);
+      });
+
+      it(`${n} players: random JSON is refused with a RulesError and changes nothing`, () => {
+        const s = deepFreeze(game.initialState(1, { ...options, players: n }));
+        const before = canonicalJson(s);
+        const legalKeys = new Set(game.legalActions(s).map(canonicalJson));
+        fc.assert(
+          fc.property(
+            fc.oneof(
+              fc.jsonValue(),
+              fc.record({ type: fc.string(), player: fc.integer() }),
+              fc.record({ type: fc.constantFrom(...game.legalActions(s).map((a) => a.type)), player: fc.integer({ min: -1, max: n }) }),
+              fc.anything(),
+            ),
+            (junk) => {
+              let result: unknown;
+              try {
+                result = game.apply(s, junk as BaseAction);
+              } catch (e) {
+                if (!(e instanceof RulesError)) throw e;
+              }
+              if (result !== undefined) expect(legalKeys.has(canonicalJson(junk))).toBe(true);
+              expect(canonicalJson(s)).toBe(before);
+            },
+          ),
+          { numRuns: 300 },
+        );
+      });
+
+      it(`${n} players: undo steps back exactly, and never over chance or a reveal`, () => {
+        const { states, actions } = playout(game, 7 + n, 11, n, options, maxSteps);
+        let log: ActionLog = { ...newLog(game, 7 + n, { ...options, players: n }), actions };
+        let checked = 0;
+        for (let i = actions.length; i > 0 && checked < 25; i--, checked++) {
+          const why = undoBlocker(game, log);
+          const before = states[i - 1];
+          const after = states[i];
+          const changedRng = canonicalJson(before.rng) !== canonicalJson(after.rng);
+          if (changedRng || game.revealsInformation?.(before, actions[i - 1]!)) {
+            expect(why).toBeDefined();
+            expectRulesError(() => undo(game, log), "ILLEGAL_ACTION");
+            log = { ...log, actions: log.actions.slice(0, -1) };
+          } else {
+            expect(why).toBeUndefined();
+            log = undo(game, log);
+            expect(stateHash(replay(game, log))).toBe(stateHash(before));
+          }
+        }
+      });
+
+      it(`${n} players: simulate plays whole games with no illegal action`, () => {
+        const r = simulate(game, { games: 3, seed: n, players: n, options });
+        expect(r.illegalActions).toBe(0);
+        expect(r.unfinished).toBe(0);
+        expect(r.winRateBySeat.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+        expect(simulate(game, { games: 3, seed: n, players: n, options })).toEqual(r);
+      });
+    }
+
+    it("refuses bad options and seeds with INVALID_OPTIONS", () => {
+      for (const players of [game.minPlayers - 1, game.maxPlayers + 1, 2.5, -1, Number.NaN]) {
+        expectRulesError(() => game.initialState(1, { ...options, players }), "INVALID_OPTIONS");
+      }
+      for (const bad of [null, 5, "x", []]) expectRulesError(() => game.initialState(1, bad as never), "INVALID_OPTIONS");
+      for (const seed of [Number.NaN, 1.5, Infinity, {}, null]) {
+        expectRulesError(() => game.initialState(seed as never, { ...options, players: game.minPlayers }), "INVALID_OPTIONS");
+      }
+      // Defaults: a standard game needs nothing but the player count, or nothing at all.
+      expect(game.isTerminal(game.initialState(1))).toBe(false);
+      for (const n of counts) expect(game.initialState(1, { players: n })).toBeDefined();
+    });
+
+    it("refuses corrupt states with INVALID_STATE", () => {
+      const s = game.initialState(3, { ...options, players: game.minPlayers });
+      for (const bad of [null, 1, "state", [], {}, { ...s, rng: [0, 0, 0, 0] }, { ...s, rng: "x" }, { rng: s.rng }]) {
+        expectRulesError(() => game.loadState(bad), "INVALID_STATE");
+      }
+      expect(game.loadState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    });
+
+    it("emits JSON Schema for state, action, view and options", () => {
+      for (const schema of [game.schemas.state, game.schemas.action, game.schemas.view]) {
+        const js = z.toJSONSchema(schema, { unrepresentable: "any" });
+        expect(typeof js).toBe("object");
+      }
+      expect(typeof z.toJSONSchema(game.schemas.options, { io: "input", unrepresentable: "any" })).toBe("object");
+    });
+
+    if (opts.golden) {
+      const file = opts.golden;
+      it("golden replays replay to their recorded hashes", () => {
+        // Record a missing file locally; in CI a missing golden file is a failure, not a fresh recording.
+        if (process.env["UPDATE_GOLDEN"] === "1" || (!existsSync(file) && !process.env["CI"])) {
+          writeGolden(game, file, counts, options, maxSteps);
+        }
+        const logs = JSON.parse(readFileSync(file, "utf8")) as ActionLog[];
+        expect(logs.length).toBeGreaterThan(0);
+        for (const log of logs) {
+          expect(log.finalHash).toBeDefined();
+          const final = replay(game, log);
+          expect(stateHash(final)).toBe(log.finalHash);
+          expect(game.isTerminal(final)).toBe(true);
+        }
+      });
+    }
+  });
+}
+
+/** Record one random game per player count (string and number seeds) as golden replays. */
+export function writeGolden(game: AnyGame, file: string, counts: number[], options: Record<string, unknown>, maxSteps: number): void {
+  const logs: ActionLog[] = [];
+  for (const n of counts) {
+    for (const seed of [n * 1000 + 1, `golden-${n}`]) {
+      const rng = seedRng(`bot-${String(seed)}`);
+      let s = game.initialState(seed, { ...options, players: n });
+      const actions: BaseAction[] = [];
+      while (!game.isTerminal(s) && actions.length < maxSteps) {
+        const legal = game.legalActions(s);
+        const a = legal[randomInt(rng, 0, legal.length - 1)]!;
+        s = game.apply(s, a);
+        actions.push(a);
+      }
+      logs.push({ ...newLog(game, seed, { ...options, players: n }), actions, finalHash: stateHash(s) });
+    }
+  }
+  writeFileSync(file, JSON.stringify(logs, null, 1) + "\n");
+}
