@@ -36,8 +36,11 @@ export interface HarnessOptions {
   maxSteps?: number;
   /** Check views and determinize at every k-th state (default 1: every state). */
   viewEvery?: number;
-  /** Path of the golden replay file (a JSON array of ActionLogs with finalHash). */
-  golden?: string;
+  /**
+   * Game-specific invariants checked on every reachable state (e.g. "every load card is in exactly
+   * one zone"). Throw (or fail an expect) on a violation.
+   */
+  invariants?: (state: any) => void;
 }
 
 type AnyGame = Game<any, BaseAction, any, any>;
@@ -172,8 +175,9 @@ function playout(
 }
 
 /** Every contract check on one reachable state. */
-function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep: boolean): void {
+function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep: boolean, invariants?: (s: any) => void): void {
   const terminal = game.isTerminal(s);
+  invariants?.(s);
   // Schema and plain JSON.
   const parsed = game.schemas.state.safeParse(s);
   if (!parsed.success) throw new Error(`reachable state fails StateSchema: ${parsed.error.message}`);
@@ -261,11 +265,19 @@ function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep:
  */
 export function checkRandomGame(
   game: AnyGame,
-  args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown>; maxSteps?: number; viewEvery?: number },
+  args: {
+    seed: number;
+    botSeed: number;
+    players: number;
+    options?: Record<string, unknown>;
+    maxSteps?: number;
+    viewEvery?: number;
+    invariants?: (state: any) => void;
+  },
 ): void {
   const every = args.viewEvery ?? 1;
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
-    checkState(game, s, args.players, rng, step % every === 0),
+    checkState(game, s, args.players, rng, step % every === 0, args.invariants),
   );
 }
 
@@ -285,7 +297,7 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
       it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
         fc.assert(
           fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
-            checkRandomGame(game, { seed, botSeed, players: n, options, maxSteps, viewEvery });
+            checkRandomGame(game, { seed, botSeed, players: n, options, maxSteps, viewEvery, ...(opts.invariants ? { invariants: opts.invariants } : {}) });
           }),
           { numRuns: runs },
         );
@@ -394,23 +406,31 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
       expect(typeof z.toJSONSchema(game.schemas.options, { io: "input", unrepresentable: "any" })).toBe("object");
     });
 
-    if (opts.golden) {
-      const file = opts.golden;
-      it("golden replays replay to their recorded hashes", () => {
-        // Record a missing file locally; in CI a missing golden file is a failure, not a fresh recording.
-        if (process.env["UPDATE_GOLDEN"] === "1" || (!existsSync(file) && !process.env["CI"])) {
-          writeGolden(game, file, counts, options, maxSteps);
-        }
-        const logs = JSON.parse(readFileSync(file, "utf8")) as ActionLog[];
-        expect(logs.length).toBeGreaterThan(0);
-        for (const log of logs) {
-          expect(log.finalHash).toBeDefined();
-          const final = replay(game, log);
-          expect(stateHash(final)).toBe(log.finalHash);
-          expect(game.isTerminal(final)).toBe(true);
-        }
-      });
-    }
+  });
+}
+
+/**
+ * Registers the golden replay test: every recorded game in `file` (a JSON array of ActionLogs with
+ * `finalHash`) must replay to exactly its recorded hash. A missing file is recorded locally (one
+ * game per player count, number and string seeds) and is a failure in CI; `UPDATE_GOLDEN=1`
+ * re-records it after an intended rules change (bump the game's rulesVersion too).
+ */
+export function testGolden(game: AnyGame, file: string, opts: { playerCounts?: number[]; options?: Record<string, unknown> } = {}): void {
+  const counts = opts.playerCounts ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+  describe(`${game.name}: golden replays`, () => {
+    it("replay to their recorded hashes", () => {
+      if (process.env["UPDATE_GOLDEN"] === "1" || (!existsSync(file) && !process.env["CI"])) {
+        writeGolden(game, file, counts, opts.options ?? {}, 20_000);
+      }
+      const logs = JSON.parse(readFileSync(file, "utf8")) as ActionLog[];
+      expect(logs.length).toBeGreaterThan(0);
+      for (const log of logs) {
+        expect(log.finalHash).toBeDefined();
+        const final = replay(game, log);
+        expect(stateHash(final)).toBe(log.finalHash);
+        expect(game.isTerminal(final)).toBe(true);
+      }
+    });
   });
 }
 
