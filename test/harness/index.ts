@@ -26,6 +26,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
 export interface HarnessOptions {
+  /** Suffix of the suite name, to tell several runs of one game apart (e.g. "two-of-each box"). */
+  label?: string;
   /** Random games per player count (default 12, or the HARNESS_RUNS environment variable). */
   runs?: number;
   /** Player counts to test (default: every count from minPlayers to maxPlayers). */
@@ -292,7 +294,7 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
   const maxSteps = opts.maxSteps ?? 20_000;
   const viewEvery = opts.viewEvery ?? 1;
 
-  describe(`${game.name}: contract harness`, () => {
+  describe(`${game.name}: contract harness${opts.label ? ` (${opts.label})` : ""}`, () => {
     for (const n of counts) {
       it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
         fc.assert(

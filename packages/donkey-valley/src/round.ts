@@ -1,0 +1,257 @@
+import { cloneJson, shuffle } from "@rules/core";
+import type { DonkeyType } from "./data.js";
+import {
+  baseLimit,
+  callOrder,
+  calledCorrectly,
+  clockwiseFrom,
+  favorKindOf,
+  isAskedForFavors,
+  isOverloaded,
+  loadsPerSeat,
+  peekTargets,
+  peeksOwed,
+  stubbornRefuses,
+  usedFavorThisRound,
+} from "./rules.js";
+import type { Card, Round, State, Step } from "./schema.js";
+
+// The automatic steps of a round: everything that happens without a choice, run right after the
+// action that makes it due, so that after every action some seat may act or the game is over.
+
+function round(s: State): Round {
+  if (!s.round) throw new Error("no round in progress");
+  return s.round;
+}
+
+/**
+ * "At the start of each round, a new donkey card is opened from the donkey deck." When the deck is
+ * empty, the Lost donkeys come back in the order they were revealed ("only after finishing all
+ * other donkeys will the play return to the Lost donkey"); after them the game ends.
+ */
+export function turnNextDonkey(s: State): void {
+  const donkey = s.donkeyDeck.pop();
+  if (donkey !== undefined) {
+    startRound(s, donkey, donkey === "double" ? doubleEffect(s) : donkey, null);
+    return;
+  }
+  const lost = s.lostPending.shift();
+  if (lost) {
+    startRound(s, "lost", "normal", cloneJson(lost.plays));
+    return;
+  }
+  s.round = null;
+}
+
+/**
+ * Double donkey: "the eighth donkey in the donkey deck has to be removed from the game" (the bottom
+ * card, the last one still in the deck). "If the Double donkey is the last donkey of the game" (no
+ * donkey left in the deck when it is turned) "it acts as a Normal donkey".
+ */
+function doubleEffect(s: State): DonkeyType {
+  const removed = s.donkeyDeck.shift();
+  if (removed === undefined) return "normal";
+  s.setAside.push(removed);
+  return "double";
+}
+
+function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays: Card[][] | null): void {
+  const seats = clockwiseFrom(0, s.players);
+  s.round = {
+    donkey,
+    effect,
+    lostResume: lostPlays !== null,
+    stage: "load",
+    queue: [],
+    plays: lostPlays ?? seats.map(() => []),
+    favors: seats.map(() => []),
+    calls: seats.map(() => null),
+    peeks: [],
+    peeksLeft: 0,
+    limit: baseLimit(effect, s.players, s.components),
+    revealed: false,
+    overloaded: null,
+    blocked: [],
+    picked: [],
+  };
+  // Lost donkey, taken up again: "it is dealt with from step two".
+  if (lostPlays) beginFavors(s);
+}
+
+/** Step 1 ends once every seat has its load card(s) on the donkey. */
+export function afterLoadPlayed(s: State): void {
+  const r = round(s);
+  if (r.plays.some((cards) => cards.length < loadsPerSeat(r.effect))) return;
+  if (r.effect === "lost") setAsideUnderLostDonkey(s);
+  else beginFavors(s);
+}
+
+/**
+ * Lost donkey: "all played load cards are placed under this donkey and set aside"; the round ends
+ * there (step 5 still passes the first player card).
+ */
+function setAsideUnderLostDonkey(s: State): void {
+  s.lostPending.push({ plays: cloneJson(round(s).plays) });
+  endRound(s);
+}
+
+/**
+ * Step 2, clockwise from the first player: each seat that may still call in a favor is asked (see
+ * {@link isAskedForFavors}); on the Hastily donkey nobody is.
+ */
+function beginFavors(s: State): void {
+  const r = round(s);
+  r.queue = clockwiseFrom(s.firstPlayer, s.players)
+    .filter((p) => isAskedForFavors(s, p))
+    .map((seat) => ({ seat, step: "favor" as const }));
+  if (r.queue.length > 0) r.stage = "favor";
+  else beginCalls(s);
+}
+
+/** After a favor or a pass: the seat keeps its turn until it passes or has used all its favors. */
+export function afterFavorTurn(s: State, passed: boolean): void {
+  const r = round(s);
+  const head = r.queue[0];
+  if (head && (passed || !isAskedForFavors(s, head.seat))) r.queue.shift();
+  if (r.queue.length === 0) beginCalls(s);
+}
+
+/** Step 3: calls in {@link callOrder}. */
+function beginCalls(s: State): void {
+  const r = round(s);
+  r.queue = callOrder(s, r).map((seat) => ({ seat, step: "call" as const }));
+  startCallerTurn(s);
+}
+
+/** Holes donkey / favor 10: the caller first takes its looks ("before deciding"). */
+function startCallerTurn(s: State): void {
+  const r = round(s);
+  const seat = r.queue[0]!.seat;
+  r.peeksLeft = Math.min(peeksOwed(s, r, seat), peekTargets(r, seat).length);
+  r.stage = r.peeksLeft > 0 ? "peek" : "call";
+}
+
+/** After a look: the call comes once the looks are taken. */
+export function afterPeek(s: State): void {
+  const r = round(s);
+  r.peeksLeft -= 1;
+  if (r.peeksLeft === 0) r.stage = "call";
+}
+
+/** After a call: the next caller, or the favors that act "after all players made their decision". */
+export function afterCall(s: State): void {
+  const r = round(s);
+  r.queue.shift();
+  if (r.queue.length > 0) startCallerTurn(s);
+  else beginFavorEffects(s);
+}
+
+/**
+ * Favors 4 and 6 act after all calls, "in clockwise order" from the first player (a seat with both
+ * acts in card order: 4 before 6).
+ */
+function beginFavorEffects(s: State): void {
+  const r = round(s);
+  const queue: Array<{ seat: number; step: Step }> = [];
+  for (const seat of clockwiseFrom(s.firstPlayer, s.players)) {
+    for (const value of [...(r.favors[seat] ?? [])].sort((a, b) => a - b)) {
+      const kind = favorKindOf(s.components, value);
+      if (kind === "changeLoad") queue.push({ seat, step: "swap" });
+      if (kind === "adjustCapacity") queue.push({ seat, step: "adjust" });
+    }
+  }
+  r.queue = queue;
+  nextFavorEffect(s);
+}
+
+/** After a favor 4 or 6 effect (or at the start): the next effect, or step 4. */
+export function nextFavorEffect(s: State): void {
+  const r = round(s);
+  const head = r.queue[0];
+  if (head) r.stage = head.step;
+  else revealLoads(s);
+}
+
+/**
+ * Step 4. Stubborn donkey: with a strict majority of denials step 4 is skipped and the loads leave
+ * the game unseen. Otherwise the loads are turned face up; the Attacked donkey removes the highest
+ * card(s) first (their players cannot score) and the rest is checked.
+ */
+function revealLoads(s: State): void {
+  const r = round(s);
+  if (stubbornRefuses(r, s.players)) {
+    r.plays.forEach((cards, p) => s.buried[p]!.push(...cards.splice(0)));
+    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: cloneJson(r.calls) };
+    endRound(s);
+    return;
+  }
+  r.revealed = true;
+  r.peeks = []; // every card is face up now
+  const loads = cloneJson(r.plays);
+  if (r.effect === "attacked") removeHighestLoads(s, r);
+  r.overloaded = isOverloaded(r.effect, r.limit, r.plays.flat());
+  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: cloneJson(r.calls) };
+  // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
+  r.queue = clockwiseFrom(s.firstPlayer, s.players)
+    .filter((p) => usedFavorThisRound(s, r, p, "exchangeOrPick") && calledCorrectly(r, p) && !r.blocked.includes(p))
+    .map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
+  nextFavor8(s);
+}
+
+/** Attacked donkey: "the highest load card (or cards if the values are the same) is removed". */
+function removeHighestLoads(s: State, r: Round): void {
+  const high = Math.max(...r.plays.flat().map((c) => c.value));
+  r.plays.forEach((cards, p) => {
+    const hit = cards.filter((c) => c.value === high);
+    if (hit.length === 0) return;
+    s.removed.push(...hit);
+    r.plays[p] = cards.filter((c) => c.value !== high);
+    r.blocked.push(p);
+  });
+}
+
+/** The next favor-8 choice that has something to choose from, else the settlement. */
+export function nextFavor8(s: State): void {
+  const r = round(s);
+  while (r.queue.length > 0 && !hasFavor8Choice(r, r.queue[0]!.seat)) r.queue.shift();
+  const head = r.queue[0];
+  if (head) r.stage = head.step;
+  else settleRound(s);
+}
+
+function hasFavor8Choice(r: Round, seat: number): boolean {
+  const others = r.plays.some((cards, p) => p !== seat && cards.length > 0);
+  return r.overloaded ? r.plays.some((cards) => cards.length > 0) : others && (r.plays[seat]?.length ?? 0) > 0;
+}
+
+/**
+ * Step 4 A/B. A (not overloaded): approvers score the cards in front of them, the rest is
+ * discarded. B (overloaded): the loads are shuffled and each correct denier, clockwise from the
+ * first player, receives one at random; the rest is discarded. Then step 5.
+ */
+function settleRound(s: State): void {
+  const r = round(s);
+  const order = clockwiseFrom(s.firstPlayer, s.players);
+  const scores = (p: number): boolean => calledCorrectly(r, p) && !r.blocked.includes(p);
+  if (r.overloaded) {
+    const deck = shuffle(s.rng, r.plays.flatMap((cards) => cards.splice(0)));
+    for (const p of order) {
+      if (!scores(p) || r.picked.includes(p)) continue;
+      const card = deck.pop();
+      if (card) s.scorePiles[p]!.push(card);
+    }
+    s.discard.push(...deck);
+  } else {
+    for (const p of order) (scores(p) ? s.scorePiles[p]! : s.discard).push(...r.plays[p]!.splice(0));
+  }
+  endRound(s);
+}
+
+/** Step 5: the first player card moves clockwise; the next donkey is turned. */
+function endRound(s: State): void {
+  const r = round(s);
+  if (r.effect !== "lost") s.donkeysDone.push(r.donkey);
+  s.firstPlayer = (s.firstPlayer + 1) % s.players;
+  s.roundNumber += 1;
+  turnNextDonkey(s);
+}

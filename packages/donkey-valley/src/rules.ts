@@ -1,0 +1,164 @@
+import type { Components, DonkeyType, FavorKind } from "./data.js";
+import { FAVOR_KINDS } from "./data.js";
+import type { Card, Round, State } from "./schema.js";
+
+// Pure predicates of the rulebook, shared by legal.ts, apply.ts and round.ts.
+
+/** Seats in clockwise order starting with `first` (step 2, step 3, step 4 B and the favor note). */
+export function clockwiseFrom(first: number, players: number): number[] {
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+/** The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). */
+export function favorKindOf(c: Components, value: number): FavorKind | null {
+  return FAVOR_KINDS.find((k) => c.favors[k] === value) ?? null;
+}
+
+/** True when `seat` called in the favor `kind` this round. */
+export function usedFavorThisRound(s: State, r: Round, seat: number, kind: FavorKind): boolean {
+  return (r.favors[seat] ?? []).some((v) => favorKindOf(s.components, v) === kind);
+}
+
+/** Load cards per seat on this donkey (Double donkey: two, "every player plays two load cards"). */
+export function loadsPerSeat(effect: DonkeyType): number {
+  return effect === "double" ? 2 : 1;
+}
+
+/**
+ * The capacity of a donkey as turned ("Donkey overview"): n times the player total (5 standard, 6
+ * Giant, 4 Extra small, 10 Double); the Precision donkey has no capacity but a largest spread.
+ */
+export function baseLimit(effect: DonkeyType, players: number, c: Components): number {
+  const per = c.capacityPerPlayer;
+  switch (effect) {
+    case "precision":
+      return c.precision.maxSpread;
+    case "giant":
+      return per.giant * players;
+    case "extraSmall":
+      return per.extraSmall * players;
+    case "double":
+      return per.double * players;
+    default:
+      return per.standard * players;
+  }
+}
+
+/**
+ * Favor 6: the capacity (or the Precision spread) after raising or lowering it by two. The Precision
+ * spread "cannot exceed nine or be less than one"; an ordinary capacity never drops below 0.
+ */
+export function effectiveCapacity(effect: DonkeyType, limit: number, direction: "increase" | "decrease", c: Components): number {
+  const next = limit + (direction === "increase" ? c.favorCapacityStep : -c.favorCapacityStep);
+  if (effect === "precision") return Math.min(c.precision.highestLimit, Math.max(c.precision.lowestLimit, next));
+  return Math.max(0, next);
+}
+
+/**
+ * Step 4: is the donkey overloaded? The total exceeds the capacity; the Precision donkey is
+ * overloaded when the highest and lowest card differ by more than its spread.
+ */
+export function isOverloaded(effect: DonkeyType, limit: number, cards: readonly Card[]): boolean {
+  if (cards.length === 0) return false;
+  if (effect === "precision") {
+    const values = cards.map((c) => c.value);
+    return Math.max(...values) - Math.min(...values) > limit;
+  }
+  return cards.reduce((sum, c) => sum + c.value, 0) > limit;
+}
+
+/** Stubborn donkey: strictly more than half of the players denied their contract. */
+export function stubbornRefuses(r: Round, players: number): boolean {
+  return r.effect === "stubborn" && r.calls.filter((c) => c === "deny").length * 2 > players;
+}
+
+/** Whether a call was right, once the check is known. */
+export function calledCorrectly(r: Round, seat: number): boolean {
+  const call = r.calls[seat];
+  return r.overloaded === true ? call === "deny" : r.overloaded === false && call === "approve";
+}
+
+/**
+ * Why `seat` may not call in the favor on the card of `value` now, or null when it may (timing
+ * aside): Hastily blocks favors, two per game, the card must carry a favor and be in hand, and a
+ * favor is called in once per round.
+ */
+export function whyNotFavor(s: State, seat: number, value: number): string | null {
+  const r = s.round;
+  const max = s.components.maxFavorsPerGame;
+  if (r?.effect === "hastily") return "Favors cannot be used on the Hastily donkey";
+  if ((s.favorsUsed[seat]?.length ?? 0) >= max) return `You have already used your ${numberWord(max)} favors this game`;
+  const kind = favorKindOf(s.components, value);
+  if (kind === null) return `The ${value} load card carries no favor (favors are on the ${favorValuesText(s.components)})`;
+  if (!(s.hands[seat] ?? []).includes(value)) return `You do not hold the ${value} load card`;
+  if (r && usedFavorThisRound(s, r, seat, kind)) return `You have already called in the favor of the ${value} this round`;
+  return null;
+}
+
+/**
+ * Step 2: is `seat` asked for favors? Every seat is, in turn, unless the Hastily donkey blocks
+ * favors or it has used all its favors (both public), so that being asked reveals nothing of a hand;
+ * a seat without a favor card in hand passes.
+ */
+export function isAskedForFavors(s: State, seat: number): boolean {
+  return s.round?.effect !== "hastily" && (s.favorsUsed[seat]?.length ?? 0) < s.components.maxFavorsPerGame;
+}
+
+/** Step 2: the favor cards `seat` may play now (distinct values, ascending). */
+export function eligibleFavorValues(s: State, seat: number): number[] {
+  return distinct(s.hands[seat] ?? []).filter((v) => whyNotFavor(s, seat, v) === null);
+}
+
+/**
+ * Step 3 order: clockwise from the first player, except that seats that used favor 2 call after all
+ * the others (clockwise among themselves).
+ */
+export function callOrder(s: State, r: Round): number[] {
+  const seats = clockwiseFrom(s.firstPlayer, s.players);
+  const last = (p: number): boolean => usedFavorThisRound(s, r, p, "decideLast");
+  return [...seats.filter((p) => !last(p)), ...seats.filter(last)];
+}
+
+/** Face-down cards `viewer` may still look at: other seats' cards not looked at yet, seat order. */
+export function peekTargets(r: Round, viewer: number): Array<{ seat: number; slot: number }> {
+  const out: Array<{ seat: number; slot: number }> = [];
+  r.plays.forEach((cards, seat) => {
+    if (seat === viewer) return;
+    cards.forEach((_, slot) => {
+      if (!r.peeks.some((p) => p.viewer === viewer && p.seat === seat && p.slot === slot)) out.push({ seat, slot });
+    });
+  });
+  return out;
+}
+
+/**
+ * Looks `seat` takes right before its call: one on the Holes donkey, plus half of all played load
+ * cards (rounded down) with favor 10.
+ */
+export function peeksOwed(s: State, r: Round, seat: number): number {
+  const holes = r.effect === "holes" ? 1 : 0;
+  const played = r.plays.reduce((n, cards) => n + cards.length, 0);
+  const half = usedFavorThisRound(s, r, seat, "checkHalf") ? Math.floor(played / 2) : 0;
+  return holes + half;
+}
+
+/** The distinct values of a list, ascending. */
+export function distinct(values: readonly number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+/** Insert `value` into an ascending hand. */
+export function insertSorted(hand: number[], value: number): void {
+  let i = 0;
+  while (i < hand.length && hand[i]! <= value) i++;
+  hand.splice(i, 0, value);
+}
+
+function favorValuesText(c: Components): string {
+  const values = distinct(FAVOR_KINDS.map((k) => c.favors[k]));
+  return values.slice(0, -1).join(", ") + " and " + String(values[values.length - 1]);
+}
+
+function numberWord(n: number): string {
+  return ["no", "one", "two", "three", "four", "five"][n] ?? String(n);
+}

@@ -1,0 +1,292 @@
+import { RngStateSchema, cloneJson } from "@rules/core";
+import { z } from "zod";
+import { ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
+
+const seat = z.number().int().min(0);
+const count = z.number().int().min(0);
+
+/** Options: the number of seats (3..7, default 4) and the component set (default: {@link defaultComponents}). */
+export const OptionsSchema = z
+  .strictObject({
+    players: z.number().int().min(3).max(7).default(4),
+    components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
+  })
+  .superRefine((o, ctx) => {
+    if (o.components.colours.length < o.players) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["components", "colours"],
+        message: `${o.players} players need ${o.players} colours, the components have ${o.components.colours.length}`,
+      });
+    }
+  });
+
+/** Complete options (every default filled in). */
+export type Options = z.infer<typeof OptionsSchema>;
+
+/** A load card: its colour (= the seat that owns it) and its value. */
+export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1) });
+
+/** A load card. */
+export type Card = z.infer<typeof CardSchema>;
+
+/** A player's call in step 3: approve (within capacity) or deny (overloaded). */
+export const VerdictSchema = z.enum(["approve", "deny"]);
+
+/** A sequential step of a round, taken by one seat at a time. */
+export const StepSchema = z.enum(["favor", "call", "swap", "adjust", "exchange", "pick"]);
+
+/** A sequential step. */
+export type Step = z.infer<typeof StepSchema>;
+
+/**
+ * Where a round stands: `load` (step 1, simultaneous), `favor` (step 2), `peek` then `call` (step 3),
+ * `swap` (favor 4) and `adjust` (favor 6) after the calls, `exchange` / `pick` (favor 8) in step 4.
+ */
+export const StageSchema = z.enum(["load", "peek", "favor", "call", "swap", "adjust", "exchange", "pick"]);
+
+/** A look at a face-down load card: `viewer` saw the card in `slot` of `seat`'s play. */
+export const PeekSchema = z.strictObject({ viewer: seat, seat, slot: count });
+
+/** The round in progress (one donkey). */
+export const RoundSchema = z.strictObject({
+  /** The donkey card of this round. */
+  donkey: DonkeyTypeSchema,
+  /** The effect that applies: a last Double acts as `normal`, a resumed Lost donkey as `normal`. */
+  effect: DonkeyTypeSchema,
+  /** True when this is a Lost donkey taken up again after all other donkeys. */
+  lostResume: z.boolean(),
+  stage: StageSchema,
+  /** The seats still to act in the current sequential part, the head acting now. */
+  queue: z.array(z.strictObject({ seat, step: StepSchema })),
+  /** Load cards on the donkey, per seat (face down until `revealed`). */
+  plays: z.array(z.array(CardSchema)),
+  /** Favor card values used this round, per seat (face up). */
+  favors: z.array(z.array(z.number().int().min(1))),
+  /** Calls made, per seat (null: not yet). */
+  calls: z.array(VerdictSchema.nullable()),
+  /** Face-down cards looked at this round (Holes donkey, favor 10). */
+  peeks: z.array(PeekSchema),
+  /** Looks the acting seat still takes before its call. */
+  peeksLeft: count,
+  /** The effective capacity (for the Precision donkey: the largest allowed spread). */
+  limit: count,
+  /** True once the loads are turned face up (step 4). */
+  revealed: z.boolean(),
+  /** The result of the check, once revealed. */
+  overloaded: z.boolean().nullable(),
+  /** Seats that cannot score this round (their card was removed by the Attacked donkey). */
+  blocked: z.array(seat),
+  /** Seats that already picked their card with favor 8. */
+  picked: z.array(seat),
+});
+
+/** The round in progress. */
+export type Round = z.infer<typeof RoundSchema>;
+
+/** The public record of the last round that reached step 4 (or was stopped by the Stubborn donkey). */
+export const ResultSchema = z.strictObject({
+  donkey: DonkeyTypeSchema,
+  effect: DonkeyTypeSchema,
+  /** The loads as turned face up (empty when the Stubborn donkey skipped step 4). */
+  loads: z.array(z.array(CardSchema)),
+  limit: count,
+  /** null when the Stubborn donkey skipped the check. */
+  overloaded: z.boolean().nullable(),
+  calls: z.array(VerdictSchema.nullable()),
+});
+
+const StateShape = z.strictObject({
+  rng: RngStateSchema,
+  players: z.number().int().min(3).max(7),
+  components: ComponentsSchema,
+  /** Load values in each seat's hand (own colour), ascending. */
+  hands: z.array(z.array(z.number().int().min(1))),
+  /** Favor cards used by each seat this game (face up, out of play). */
+  favorsUsed: z.array(z.array(z.number().int().min(1))),
+  /** Won load cards per seat (public: every card was shown in step 4). */
+  scorePiles: z.array(z.array(CardSchema)),
+  discard: z.array(CardSchema),
+  /** Cards removed from the game face up (Attacked donkey). */
+  removed: z.array(CardSchema),
+  /** Cards removed from the game unseen (Stubborn donkey skips step 4), per owner. */
+  buried: z.array(z.array(CardSchema)),
+  /** The face-down donkey deck, top = end. */
+  donkeyDeck: z.array(DonkeyTypeSchema),
+  /** The donkeys left in the box at setup (hidden). */
+  boxed: z.array(DonkeyTypeSchema),
+  /** Donkeys removed unseen from the deck by a Double donkey. */
+  setAside: z.array(DonkeyTypeSchema),
+  /** Donkeys finished, in order. */
+  donkeysDone: z.array(DonkeyTypeSchema),
+  /** Lost donkeys waiting for the end, in the order revealed, with their face-down loads per seat. */
+  lostPending: z.array(z.strictObject({ plays: z.array(z.array(CardSchema)) })),
+  /** The seat holding the first player card. */
+  firstPlayer: seat,
+  /** Rounds finished so far. */
+  roundNumber: count,
+  /** The current round; null once the game is over. */
+  round: RoundSchema.nullable(),
+  lastResult: ResultSchema.nullable(),
+});
+
+type StateShapeT = z.infer<typeof StateShape>;
+
+/** The whole game as plain JSON; rejects states whose zones or stage do not add up. */
+export const StateSchema = StateShape.superRefine((s, ctx) => {
+  const fail = (message: string, path: (string | number)[] = []): void => {
+    ctx.addIssue({ code: "custom", message, path });
+  };
+  const n = s.players;
+  for (const key of ["hands", "favorsUsed", "scorePiles", "buried"] as const) {
+    if (s[key].length !== n) fail(`${key} must have one entry per seat (${n})`, [key]);
+  }
+  if (s.firstPlayer >= n) fail("the first player must be a seat", ["firstPlayer"]);
+  if (s.components.colours.length < n) fail("not enough colours for the seats", ["components"]);
+  const r = s.round;
+  if (r) checkRound(r, n, fail);
+  for (const lp of s.lostPending) {
+    if (lp.plays.length !== n || lp.plays.some((cards, p) => cards.some((c) => c.colour !== p))) {
+      fail("a Lost donkey holds one face-down pile per seat, of that seat's colour", ["lostPending"]);
+    }
+  }
+  checkLoadCards(s, fail);
+  checkDonkeys(s, fail);
+});
+
+function checkRound(r: Round, n: number, fail: (m: string, p?: (string | number)[]) => void): void {
+  if (r.plays.length !== n || r.favors.length !== n || r.calls.length !== n) {
+    fail("the round must hold plays, favors and calls for every seat", ["round"]);
+  }
+  for (const q of r.queue) if (q.seat >= n) fail("queue entries must be seats", ["round", "queue"]);
+  const head = r.queue[0];
+  if (r.stage === "load" ? r.queue.length > 0 : head === undefined) fail("the queue does not match the stage", ["round", "queue"]);
+  if (head && head.step !== (r.stage === "peek" ? "call" : r.stage)) fail("the acting step does not match the stage", ["round", "stage"]);
+  if ((r.stage === "peek") !== r.peeksLeft > 0) fail("looks are only pending in the peek stage", ["round", "peeksLeft"]);
+  for (const p of r.peeks) {
+    if (p.viewer >= n || p.viewer === p.seat || r.plays[p.seat]?.[p.slot] === undefined) fail("a look must be at another seat's played card", ["round", "peeks"]);
+  }
+  if (!r.revealed) {
+    r.plays.forEach((cards, p) => {
+      if (cards.some((c) => c.colour !== p)) fail("face-down loads belong to the seat that played them", ["round", "plays"]);
+    });
+  }
+}
+
+/** Every colour in play keeps exactly its load cards across all zones. */
+function checkLoadCards(s: StateShapeT, fail: (m: string, p?: (string | number)[]) => void): void {
+  const seen: number[][] = Array.from({ length: s.players }, () => []);
+  const add = (c: Card): void => {
+    const list = seen[c.colour];
+    if (list) list.push(c.value);
+    else fail(`a card of colour ${c.colour} belongs to no seat`);
+  };
+  s.hands.forEach((h, p) => h.forEach((value) => add({ colour: p, value })));
+  s.favorsUsed.forEach((h, p) => h.forEach((value) => add({ colour: p, value })));
+  const piles = [...s.scorePiles, ...s.buried, s.discard, s.removed, ...(s.round?.plays ?? []), ...s.lostPending.flatMap((l) => l.plays)];
+  for (const pile of piles) for (const c of pile) add(c);
+  const expected = [...s.components.loadValues].sort((a, b) => a - b).join(",");
+  seen.forEach((values, p) => {
+    if (values.sort((a, b) => a - b).join(",") !== expected) fail(`the load cards of seat ${p} do not add up to its colour's set`);
+  });
+  s.hands.forEach((h, p) => {
+    if (h.some((v, i) => i > 0 && v < h[i - 1]!)) fail("hands are kept in ascending order", ["hands", p]);
+  });
+}
+
+/** The donkeys in every zone add up to the box. */
+function checkDonkeys(s: StateShapeT, fail: (m: string, p?: (string | number)[]) => void): void {
+  const all = [
+    ...s.donkeyDeck,
+    ...s.boxed,
+    ...s.setAside,
+    ...s.donkeysDone,
+    ...s.lostPending.map(() => "lost" as const),
+    ...(s.round ? [s.round.donkey] : []),
+  ];
+  if ([...all].sort().join(",") !== [...s.components.donkeys].sort().join(",")) fail("the donkeys do not add up to the box");
+  if (s.boxed.length !== s.components.donkeys.length - s.components.deckSize) fail("the box holds the donkeys not dealt to the deck", ["boxed"]);
+}
+
+/** The state of a game (plain JSON). */
+export type State = z.infer<typeof StateSchema>;
+
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({ type: z.literal(type), player: seat, ...shape });
+
+/** Every action: a discriminated union on `type`; `player` is the seat that acts. */
+export const ActionSchema = z.discriminatedUnion("type", [
+  /** Step 1: play the load card of this value face down. */
+  act("playLoad", { value: z.number().int().min(1) }),
+  /** Step 2: call in a favor by playing the load card of this value face up. */
+  act("useFavor", { value: z.number().int().min(1) }),
+  /** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
+  act("pass", {}),
+  /** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
+  act("peek", { seat, slot: count }),
+  /** Step 3: approve (within capacity) or deny (overloaded). */
+  act("call", { verdict: VerdictSchema }),
+  /** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
+  act("swapLoad", { slot: count, value: z.number().int().min(1) }),
+  /** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
+  act("adjustCapacity", { direction: z.enum(["increase", "decrease"]) }),
+  /** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
+  act("exchangeLoad", { slot: count, seat, targetSlot: count }),
+  /** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
+  act("pickLoad", { seat, slot: count }),
+]);
+
+/** An action. */
+export type Action = z.infer<typeof ActionSchema>;
+
+/** A pile a viewer cannot see into: its size, and its cards when it is the viewer's own. */
+const HiddenPileSchema = z.strictObject({ count, own: z.array(CardSchema).nullable() });
+
+/** What one seat (or a spectator) sees. */
+export const ViewSchema = z.strictObject({
+  viewer: seat.nullable(),
+  players: z.number().int(),
+  components: ComponentsSchema,
+  /** The viewer's own hand (null for a spectator). */
+  hand: z.array(z.number().int()).nullable(),
+  handCounts: z.array(count),
+  favorsUsed: z.array(z.array(z.number().int())),
+  scorePiles: z.array(z.array(CardSchema)),
+  discard: z.array(CardSchema),
+  removed: z.array(CardSchema),
+  buriedCounts: z.array(count),
+  deckCount: count,
+  boxedCount: count,
+  setAsideCount: count,
+  donkeysDone: z.array(DonkeyTypeSchema),
+  /** Lost donkeys waiting: each seat's face-down pile under them. */
+  lostPending: z.array(z.array(HiddenPileSchema)),
+  firstPlayer: seat,
+  roundNumber: count,
+  round: z
+    .strictObject({
+      donkey: DonkeyTypeSchema,
+      effect: DonkeyTypeSchema,
+      lostResume: z.boolean(),
+      stage: StageSchema,
+      queue: z.array(z.strictObject({ seat, step: StepSchema })),
+      /** Effective capacity (Precision: largest allowed spread). */
+      limit: count,
+      /** Each seat's pile on the donkey: all cards once revealed, else own cards only. */
+      plays: z.array(HiddenPileSchema),
+      favors: z.array(z.array(z.number().int())),
+      calls: z.array(VerdictSchema.nullable()),
+      /** Cards the viewer looked at this round, with their values. */
+      peeks: z.array(z.strictObject({ seat, slot: count, value: z.number().int() })),
+      peeksLeft: count,
+      revealed: z.boolean(),
+      overloaded: z.boolean().nullable(),
+      blocked: z.array(seat),
+      picked: z.array(seat),
+    })
+    .nullable(),
+  lastResult: ResultSchema.nullable(),
+});
+
+/** What one seat (or a spectator) sees. */
+export type View = z.infer<typeof ViewSchema>;

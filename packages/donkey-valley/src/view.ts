@@ -1,0 +1,117 @@
+import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
+import type { Card, State, View } from "./schema.js";
+
+// What a seat may know at the table. Public: the donkeys turned, capacities, favor cards (face up),
+// calls (face up), revealed loads, score piles (every card in them was shown in step 4), the
+// discard and the removed cards. Hidden: the donkey deck, the box and the donkeys removed by a
+// Double (counts only), other hands (counts), other seats' face-down loads (counts), cards
+// removed unseen by the Stubborn donkey (counts), the generator.
+
+function pile(cards: Card[], seat: number, viewer: PlayerId | null) {
+  return { count: cards.length, own: seat === viewer ? cloneJson(cards) : null };
+}
+
+/** What seat `viewer` (or a spectator, `null`) sees. */
+export function playerView(state: State, viewer: PlayerId | null): View {
+  const r = state.round;
+  return {
+    viewer,
+    players: state.players,
+    components: cloneJson(state.components),
+    hand: viewer === null ? null : [...(state.hands[viewer] ?? [])],
+    handCounts: state.hands.map((h) => h.length),
+    favorsUsed: cloneJson(state.favorsUsed),
+    scorePiles: cloneJson(state.scorePiles),
+    discard: cloneJson(state.discard),
+    removed: cloneJson(state.removed),
+    buriedCounts: state.buried.map((b) => b.length),
+    deckCount: state.donkeyDeck.length,
+    boxedCount: state.boxed.length,
+    setAsideCount: state.setAside.length,
+    donkeysDone: [...state.donkeysDone],
+    lostPending: state.lostPending.map((lp) => lp.plays.map((cards, seat) => pile(cards, seat, viewer))),
+    firstPlayer: state.firstPlayer,
+    roundNumber: state.roundNumber,
+    round: r && {
+      donkey: r.donkey,
+      effect: r.effect,
+      lostResume: r.lostResume,
+      stage: r.stage,
+      queue: cloneJson(r.queue),
+      limit: r.limit,
+      plays: r.plays.map((cards, seat) => (r.revealed ? { count: cards.length, own: cloneJson(cards) } : pile(cards, seat, viewer))),
+      favors: cloneJson(r.favors),
+      calls: [...r.calls],
+      peeks: r.peeks
+        .filter((p) => p.viewer === viewer)
+        .map((p) => ({ seat: p.seat, slot: p.slot, value: r.plays[p.seat]![p.slot]!.value })),
+      peeksLeft: r.peeksLeft,
+      revealed: r.revealed,
+      overloaded: r.overloaded,
+      blocked: [...r.blocked],
+      picked: [...r.picked],
+    },
+    lastResult: cloneJson(state.lastResult),
+  };
+}
+
+/** A hidden card position of one seat: a getter and a setter of its value. */
+interface Slot {
+  get(): number;
+  set(value: number): void;
+}
+
+function cardSlots(cards: Card[], keep: (slot: number) => boolean): Slot[] {
+  return cards.flatMap((card, slot) =>
+    keep(slot) ? [{ get: () => card.value, set: (v: number) => void (card.value = v) }] : [],
+  );
+}
+
+/** Everything of `seat`'s colour that `viewer` cannot see. */
+function unseenSlots(s: State, seat: number, viewer: PlayerId): Slot[] {
+  const hand = s.hands[seat]!;
+  const r = s.round;
+  const known = (slot: number): boolean => r!.peeks.some((p) => p.viewer === viewer && p.seat === seat && p.slot === slot);
+  return [
+    ...hand.map((_, i) => ({ get: () => hand[i]!, set: (v: number) => void (hand[i] = v) })),
+    ...(r && !r.revealed ? cardSlots(r.plays[seat]!, (slot) => !known(slot)) : []),
+    ...s.lostPending.flatMap((lp) => cardSlots(lp.plays[seat]!, () => true)),
+    ...cardSlots(s.buried[seat]!, () => true),
+  ];
+}
+
+/**
+ * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand, face-down
+ * loads not looked at by `viewer`, cards under a Lost donkey, cards removed unseen) are shuffled
+ * among those same places; the unrevealed donkeys (deck, box, removed by a Double) are reshuffled
+ * keeping each zone's size; the generator is reseeded. All chance comes from `seed`.
+ */
+export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
+  const s = cloneJson(state);
+  const rng = seedRng(seed);
+  for (let seat = 0; seat < s.players; seat++) {
+    if (seat === viewer) continue;
+    const slots = unseenSlots(s, seat, viewer);
+    const values = shuffle(
+      rng,
+      slots.map((slot) => slot.get()),
+    );
+    slots.forEach((slot, i) => slot.set(values[i]!));
+    s.hands[seat]!.sort((a, b) => a - b);
+  }
+  const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);
+  s.donkeyDeck = donkeys.splice(0, s.donkeyDeck.length);
+  s.setAside = donkeys.splice(0, s.setAside.length);
+  s.boxed = donkeys;
+  s.rng = rng;
+  return s;
+}
+
+/**
+ * True when `action` shows someone what was hidden: a look at a face-down card, the loads turned
+ * face up in step 4, or the end of a round (a new donkey turned, a Lost donkey taken up again).
+ */
+export function revealsInformation(before: State, action: { type: string }, after: State): boolean {
+  if (action.type === "peek") return true;
+  return after.roundNumber !== before.roundNumber || (after.round?.revealed ?? false) !== (before.round?.revealed ?? false);
+}

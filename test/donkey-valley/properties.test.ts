@@ -1,0 +1,18 @@
+import { game } from "@rules/donkey-valley";
+import { testGame } from "../harness/index.js";
+
+// The whole contract (DESIGN.md §2, §5) on many seeds at every player count 3..7; StateSchema's
+// refinements check that every load card and every donkey stays in exactly one zone.
+testGame(game);
+
+// The same with the two-of-each donkey box, which brings two Lost and two Double donkeys.
+testGame(game, {
+  label: "two-of-each donkey box",
+  runs: 6,
+  options: {
+    components: {
+      ...game.schemas.options.parse({}).components,
+      donkeys: ["normal", "giant", "extraSmall", "precision", "hastily", "holes", "attacked", "lost", "double", "stubborn"].flatMap((d) => [d, d]),
+    },
+  },
+});
