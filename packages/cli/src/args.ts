@@ -1,0 +1,79 @@
+import { parseArgs } from "node:util";
+import type { Seed } from "@rules/core";
+
+/** A mistake in how the command was called (exit code 2). */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+}
+
+/** The options every command may be given, as strings (checked per command). */
+export interface ParsedArgs {
+  positionals: string[];
+  values: Record<string, string | boolean | undefined>;
+}
+
+const OPTIONS = {
+  players: { type: "string" },
+  seed: { type: "string" },
+  bots: { type: "string" },
+  json: { type: "boolean" },
+  log: { type: "string" },
+  games: { type: "string" },
+  seconds: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
+} as const;
+
+/** Split argv into positionals and options; unknown options are a {@link UsageError}. */
+export function parseArgv(argv: readonly string[]): ParsedArgs {
+  try {
+    const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    return { positionals, values: values as ParsedArgs["values"] };
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    // node's messages are long ("... To specify a positional argument starting with a '-' ..."): keep the first sentence.
+    const first = msg.split(/\.\s/)[0]!.replace(/\.$/, "");
+    const hint = /use '(--[\w-]+=-XYZ)'/.exec(msg);
+    throw new UsageError(hint ? `${first}: to give a value starting with "-", write ${hint[1]}` : first);
+  }
+}
+
+/** Refuse options a command does not take. */
+export function allowOnly(command: string, args: ParsedArgs, allowed: readonly string[]): void {
+  for (const [k, v] of Object.entries(args.values)) {
+    if (v !== undefined && k !== "help" && !allowed.includes(k)) {
+      throw new UsageError(`"${command}" does not take --${k} (it takes ${allowed.map((a) => `--${a}`).join(", ") || "no options"})`);
+    }
+  }
+}
+
+/** A positive integer option, or `undefined` when absent. */
+export function positiveInt(name: string, value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, got "${text}"`);
+  return n;
+}
+
+/** A positive number option (decimals allowed), or `undefined` when absent. */
+export function positiveNumber(name: string, value: string | boolean | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const text = String(value);
+  const n = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number, got "${text}"`);
+  return n;
+}
+
+/** A seed: an integer when it looks like one, otherwise the string itself (default 1). */
+export function seedArg(value: string | boolean | undefined): Seed {
+  if (value === undefined) return 1;
+  const text = String(value);
+  if (/^-?\d+$/.test(text)) {
+    const n = Number(text);
+    if (!Number.isSafeInteger(n)) throw new UsageError(`--seed ${text} is too large for an integer seed (use at most 15 digits, or a word)`);
+    return n;
+  }
+  if (text.length === 0) throw new UsageError("--seed must not be empty");
+  return text;
+}

@@ -1,0 +1,230 @@
+import { cloneJson, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
+
+/** Options of {@link benchGame}. */
+export interface BenchOptions {
+  /** Total time budget in seconds, shared among the measurements (default 5). */
+  seconds?: number;
+  /** Number of seats (default: the middle of the game's player range). */
+  players?: number;
+  /** Seed of the random choices and of the games (default 1). */
+  seed?: number;
+  /** Clock in milliseconds (default `performance.now`). */
+  now?: () => number;
+}
+
+/** Throughput of random playouts through one way of applying actions. */
+export interface Throughput {
+  /** Actions applied per second (including `legalActions` and the random choice). */
+  stepsPerSecond: number;
+  /** Whole games (from `initialState` to the end) per second. */
+  gamesPerSecond: number;
+  /** Mean cost of the apply call alone, replaying recorded games (µs per action). */
+  applyMicros: number;
+}
+
+/** What {@link benchGame} measures for one game. */
+export interface BenchReport {
+  /** The game's `id`. */
+  game: string;
+  /** The game's human name. */
+  name: string;
+  /** Seats of every measured game. */
+  players: number;
+  /** Wall time the measurement took. */
+  seconds: number;
+  /** Random playouts through the checked `apply`. */
+  checked: Throughput;
+  /** Random playouts through `applyUnchecked` (a fresh copy per action, no checks). */
+  unchecked: Throughput;
+  /** Random playouts through `applyInPlace` on a private copy of the state. */
+  inPlace: Throughput;
+  /** Mean actions per game. */
+  stepsPerGame: number;
+  /** Mean cost of `legalActions(state)` over the states of random games (µs per call). */
+  legalActionsMicros: number;
+  /** Mean number of legal actions per state. */
+  legalActionsMean: number;
+  /** Mean cost of `playerView` (seat 0 and a spectator, over the states of random games), µs per call. */
+  playerViewMicros: number;
+  /** `JSON.stringify(state).length` of the initial state and the largest during random games. */
+  stateBytesInitial: number;
+  stateBytesMax: number;
+  /** True when the three paths reached the same final state on the same random game. */
+  pathsAgree: boolean;
+}
+
+/** The middle of a game's player range (rounded up). */
+export function middlePlayers(game: Game): number {
+  return Math.ceil((game.minPlayers + game.maxPlayers) / 2);
+}
+
+type Path = "checked" | "unchecked" | "inPlace";
+const MAX_STEPS = 100_000;
+
+/** One random game through `path`; returns its number of actions (and records it if asked). */
+function playout(game: Game, path: Path, seed: number, players: number, rng: RngState, record?: { actions: BaseAction[]; states: unknown[] }): { steps: number; final: unknown } {
+  let state = game.initialState(seed, { players });
+  if (path === "inPlace") state = cloneJson(state);
+  let steps = 0;
+  while (!game.isTerminal(state) && steps < MAX_STEPS) {
+    const p = nextActor(game, state)!;
+    const legal = game.legalActions(state, p);
+    const a = legal[randomInt(rng, 0, legal.length - 1)]!;
+    if (record) {
+      record.states.push(state);
+      record.actions.push(a);
+    }
+    if (path === "checked") state = game.apply(state, a);
+    else if (path === "unchecked") state = game.applyUnchecked(state, a);
+    else game.applyInPlace(state, a);
+    steps++;
+  }
+  return { steps, final: state };
+}
+
+/** Run `body` repeatedly for about `ms` milliseconds (at least once); returns [iterations, elapsed ms, total units]. */
+function timed(now: () => number, ms: number, body: (i: number) => number): { runs: number; elapsed: number; units: number } {
+  const t0 = now();
+  let runs = 0;
+  let units = 0;
+  let elapsed = 0;
+  do {
+    units += body(runs++);
+    elapsed = now() - t0;
+  } while (elapsed < ms);
+  return { runs, elapsed, units };
+}
+
+/**
+ * Measure one game: random-playout throughput through the checked `apply`, `applyUnchecked` and
+ * `applyInPlace`, the cost of the apply call alone on recorded games, the cost of `legalActions`
+ * and `playerView`, and the size of the state. Random choices come from a seeded core RNG; the
+ * three paths play the same games. A report, not a test: it never fails on a number.
+ */
+export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
+  const now = options.now ?? (() => performance.now());
+  const players = options.players ?? middlePlayers(game);
+  const seed = options.seed ?? 1;
+  const budget = (options.seconds ?? 5) * 1000;
+  const slice = budget / 9;
+  const started = now();
+
+  // Sample games (also the warm-up): states for legalActions/playerView/size, actions for apply-only timing.
+  const samples: Array<{ seed: number; actions: BaseAction[]; states: unknown[] }> = [];
+  const finals: Record<Path, string[]> = { checked: [], unchecked: [], inPlace: [] };
+  for (const path of ["checked", "unchecked", "inPlace"] as const) {
+    const rng = seedRng(seed);
+    for (let g = 0; g < 3; g++) {
+      const rec = { actions: [] as BaseAction[], states: [] as unknown[] };
+      const r = playout(game, path, seed + g, players, rng, path === "unchecked" ? rec : undefined);
+      finals[path].push(stateHash(r.final));
+      if (path === "unchecked") samples.push({ seed: seed + g, ...rec, states: [...rec.states, r.final] });
+    }
+  }
+  const pathsAgree = finals.checked.join() === finals.unchecked.join() && finals.checked.join() === finals.inPlace.join();
+
+  const throughput = {} as Record<Path, Throughput>;
+  let stepsTotal = 0;
+  let gamesTotal = 0;
+  for (const path of ["checked", "unchecked", "inPlace"] as const) {
+    const rng = seedRng(seed);
+    const t = timed(now, slice * 1.5, (i) => playout(game, path, seed + i, players, rng).steps);
+    stepsTotal += t.units;
+    gamesTotal += t.runs;
+    // Apply-only: replay the recorded sample games through this path.
+    const a = timed(now, slice * 0.5, (i) => {
+      const s = samples[i % samples.length]!;
+      let state = game.initialState(s.seed, { players });
+      if (path === "inPlace") state = cloneJson(state);
+      for (const act of s.actions) {
+        if (path === "checked") state = game.apply(state, act);
+        else if (path === "unchecked") state = game.applyUnchecked(state, act);
+        else game.applyInPlace(state, act);
+      }
+      return s.actions.length;
+    });
+    throughput[path] = {
+      stepsPerSecond: (t.units / t.elapsed) * 1000,
+      gamesPerSecond: (t.runs / t.elapsed) * 1000,
+      applyMicros: a.units === 0 ? 0 : (a.elapsed * 1000) / a.units,
+    };
+  }
+
+  const states = samples.flatMap((s) => s.states);
+  let legalCount = 0;
+  const legal = timed(now, slice, (i) => {
+    const st = states[i % states.length];
+    legalCount += game.legalActions(st).length;
+    return 1;
+  });
+  const view = timed(now, slice, (i) => {
+    const st = states[i % states.length];
+    game.playerView(st, i % 2 === 0 ? 0 : null);
+    return 1;
+  });
+  let maxBytes = 0;
+  for (const st of states) maxBytes = Math.max(maxBytes, JSON.stringify(st).length);
+
+  return {
+    game: game.id,
+    name: game.name,
+    players,
+    seconds: (now() - started) / 1000,
+    checked: throughput.checked,
+    unchecked: throughput.unchecked,
+    inPlace: throughput.inPlace,
+    stepsPerGame: gamesTotal === 0 ? 0 : stepsTotal / gamesTotal,
+    legalActionsMicros: (legal.elapsed * 1000) / legal.runs,
+    legalActionsMean: legalCount / legal.runs,
+    playerViewMicros: (view.elapsed * 1000) / view.runs,
+    stateBytesInitial: JSON.stringify(game.initialState(seed, { players })).length,
+    stateBytesMax: maxBytes,
+    pathsAgree,
+  };
+}
+
+/** A number with 3 significant digits and thousands separators (`1,234,000`, `12.3`, `0.456`). */
+export function fmt(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  if (Math.abs(x) >= 1000) return Math.round(x).toLocaleString("en-US");
+  return Number(x.toPrecision(3)).toString();
+}
+
+/** The ratio below which the fast path is called out. */
+export const FAST_PATH_TARGET = 10;
+
+/** Reports as Markdown tables, with the fast/checked ratios and a note for each fast path below 10×. */
+export function formatBench(reports: readonly BenchReport[]): string {
+  const out: string[] = [];
+  out.push("### Random playouts (legalActions + seeded random choice + apply)", "");
+  out.push("| game | players | path | steps/s | games/s | apply µs/step | × checked (playout) | × checked (apply only) |");
+  out.push("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const r of reports) {
+    for (const [label, t] of [["checked `apply`", r.checked], ["`applyUnchecked`", r.unchecked], ["`applyInPlace`", r.inPlace]] as const) {
+      const x = t === r.checked ? "1" : `${fmt(t.stepsPerSecond / r.checked.stepsPerSecond)}×`;
+      const y = t === r.checked ? "1" : `${fmt(r.checked.applyMicros / t.applyMicros)}×`;
+      out.push(`| ${r.game} | ${r.players} | ${label} | ${fmt(t.stepsPerSecond)} | ${fmt(t.gamesPerSecond)} | ${fmt(t.applyMicros)} | ${x} | ${y} |`);
+    }
+  }
+  out.push("", "### Costs and sizes", "");
+  out.push("| game | players | actions/game | legalActions µs/call | legal actions/state | playerView µs/call | state bytes (initial) | state bytes (max) | paths agree |");
+  out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const r of reports) {
+    out.push(
+      `| ${r.game} | ${r.players} | ${fmt(r.stepsPerGame)} | ${fmt(r.legalActionsMicros)} | ${fmt(r.legalActionsMean)} | ${fmt(r.playerViewMicros)} | ${fmt(r.stateBytesInitial)} | ${fmt(r.stateBytesMax)} | ${r.pathsAgree ? "yes" : "**NO**"} |`,
+    );
+  }
+  out.push("");
+  for (const r of reports) {
+    for (const [label, t] of [["applyUnchecked", r.unchecked], ["applyInPlace", r.inPlace]] as const) {
+      const playoutRatio = t.stepsPerSecond / r.checked.stepsPerSecond;
+      const applyRatio = r.checked.applyMicros / t.applyMicros;
+      const verdict = playoutRatio >= FAST_PATH_TARGET ? "meets" : "is BELOW";
+      out.push(
+        `- ${r.game}: fast path \`${label}\` is ${fmt(playoutRatio)}× the checked path in random playouts (${fmt(applyRatio)}× on the apply call alone): ${verdict} the ${FAST_PATH_TARGET}× target.`,
+      );
+    }
+    if (!r.pathsAgree) out.push(`- ${r.game}: **the three apply paths reached different final states on the same random game.**`);
+  }
+  return out.join("\n") + "\n";
+}

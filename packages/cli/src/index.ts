@@ -1,0 +1,11 @@
+/**
+ * The `rules` command as a library: {@link run} takes argv and a registry of games, so a program
+ * (or a test) can drive `play`, `simulate`, `replay`, `bench` and `list` without a process.
+ * {@link benchGame} is the measurement behind `rules bench` and the repository's `npm run bench`.
+ *
+ * @packageDocumentation
+ */
+export { run, describeSimulation, USAGE, type RunOptions, type Writer } from "./run.js";
+export { benchGame, formatBench, middlePlayers, FAST_PATH_TARGET, type BenchOptions, type BenchReport, type Throughput } from "./bench.js";
+export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";
+export { UsageError } from "./args.js";

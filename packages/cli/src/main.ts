@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// The `rules` binary: every game of the project, wired to the process.
+import { readFileSync } from "node:fs";
+import { games } from "./games.js";
+import { run } from "./run.js";
+
+function version(): string {
+  try {
+    // dist/main.js and src/main.ts both sit one level below the package root.
+    const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version?: string };
+    return pkg.version ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+// `rules play ... | head` closes the pipe early: that is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
+
+const code = await run(process.argv.slice(2), {
+  games,
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  isTTY: process.stderr.isTTY === true,
+  version: version(),
+});
+process.exitCode = code;

@@ -1,0 +1,164 @@
+import {
+  RulesError,
+  botFactories,
+  deriveSeed,
+  nextActor,
+  seedRng,
+  stateHash,
+  type ActionLog,
+  type BaseAction,
+  type Bot,
+  type Game,
+  type Outcome,
+  type Seed,
+} from "@rules/core";
+import { UsageError } from "./args.js";
+
+/** A finished (or abandoned) bot game: every state, every action, and its log. */
+export interface PlayedGame {
+  /** `states[i]` is the state before `actions[i]`; the last state is the final one. */
+  states: unknown[];
+  actions: BaseAction[];
+  /** Bot name per seat. */
+  bots: string[];
+  log: ActionLog;
+}
+
+/** A game still running after this many actions is abandoned as a failure. */
+export const MAX_STEPS = 100_000;
+
+/** Bot names per seat from a `--bots` list (a shorter list repeats). Unknown names are a {@link UsageError}. */
+export function resolveBots(spec: string | undefined, players: number): string[] {
+  const names = spec === undefined ? ["random"] : spec.split(",").map((s) => s.trim());
+  for (const n of names) {
+    if (!botFactories[n]) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}`);
+  }
+  if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
+  return Array.from({ length: players }, (_, p) => names[p % names.length]!);
+}
+
+/**
+ * The first state of a game from command-line options; a refusal of the options (`--players 99`)
+ * becomes a {@link UsageError} carrying the game's own message.
+ */
+export function startState(game: Game, seed: Seed, options: Record<string, unknown>): unknown {
+  try {
+    return game.initialState(seed, options);
+  } catch (e) {
+    if (e instanceof RulesError && e.code === "INVALID_OPTIONS") throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Play one game between bots through the checked `apply`. Bot `p` draws on its own generator,
+ * seeded from `seed` and its seat, never on the game's.
+ */
+export function playGame(game: Game, seed: Seed, players: number, botNames: readonly string[]): PlayedGame {
+  const options = { players };
+  let state = startState(game, seed, options);
+  const botRng = seedRng(`${String(seed)}/bots`);
+  const bots: Bot[] = botNames.map((n) => botFactories[n]!(game, deriveSeed(botRng)));
+  const states: unknown[] = [state];
+  const actions: BaseAction[] = [];
+  while (!game.isTerminal(state)) {
+    if (actions.length >= MAX_STEPS) throw new Error(`${game.name} did not end within ${MAX_STEPS} actions`);
+    const p = nextActor(game, state);
+    if (p === undefined) throw new Error(`${game.name} is not over but nobody may act`);
+    const legal = game.legalActions(state, p);
+    if (legal.length === 0) throw new Error(`${game.name} is not over but seat ${p} has no legal action`);
+    const action = bots[p]!.act(state, p, legal) as BaseAction;
+    state = game.apply(state, action);
+    actions.push(action);
+    states.push(state);
+  }
+  const log: ActionLog = { game: game.id, rulesVersion: game.rulesVersion, seed, options, actions, finalHash: stateHash(state) };
+  return { states, actions, bots: bots.map((b) => b.name), log };
+}
+
+/** A log as JSON text: one action per line, so it stays readable and diffs well. */
+export function logToJson(log: ActionLog): string {
+  const { actions, ...head } = log;
+  const lines = ["{"];
+  const fields = Object.entries({ ...head, actions: null });
+  for (const [k, v] of fields) {
+    if (k === "actions") {
+      lines.push(`  "actions": [`);
+      actions.forEach((a, i) => lines.push(`    ${JSON.stringify(a)}${i < actions.length - 1 ? "," : ""}`));
+      lines.push(`  ]${log.finalHash !== undefined ? "," : ""}`);
+    } else if (k !== "finalHash") {
+      lines.push(`  ${JSON.stringify(k)}: ${JSON.stringify(v)},`);
+    }
+  }
+  if (log.finalHash !== undefined) lines.push(`  "finalHash": ${JSON.stringify(log.finalHash)}`);
+  lines.push("}");
+  return lines.join("\n") + "\n";
+}
+
+/** Align columns of text (left-aligned, two spaces apart). */
+export function columns(rows: readonly (readonly string[])[], indent = "  "): string[] {
+  const widths: number[] = [];
+  for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
+  return rows.map((r) => (indent + r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]!) : c)).join("  ")).trimEnd());
+}
+
+/** The round/turn counter of a state, if it has one at the top level (`round`, `roundNumber`, `turn`, `turnNumber`, `era`). */
+function counter(state: unknown): { key: string; value: number } | undefined {
+  if (typeof state !== "object" || state === null) return undefined;
+  for (const key of ["round", "roundNumber", "turn", "turnNumber", "era"]) {
+    const v = (state as Record<string, unknown>)[key];
+    if (typeof v === "number") return { key, value: v };
+  }
+  return undefined;
+}
+
+/**
+ * The readable log of a game: one numbered line per action (`describeAction`), with a marker
+ * whenever a top-level `round`/`roundNumber`/`turn` counter of the state changes.
+ */
+export function describeGame(game: Game, states: readonly unknown[], actions: readonly BaseAction[]): string[] {
+  const lines: string[] = [];
+  const width = String(actions.length).length;
+  const first = counter(states[0]);
+  // A counter that starts at 0 is shown 1-based.
+  const shift = first && first.value === 0 ? 1 : 0;
+  let last: number | undefined;
+  actions.forEach((a, i) => {
+    const c = counter(states[i]);
+    if (c && first && c.key === first.key && c.value !== last) {
+      if (last !== undefined) lines.push("");
+      lines.push(`-- ${c.key.replace(/Number$/, "")} ${c.value + shift} --`);
+      last = c.value;
+    }
+    lines.push(`${String(i + 1).padStart(width + 2)}. ${game.describeAction(states[i], a)}`);
+  });
+  return lines;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/** Final scores, ranks, breakdown and winners, as lines. */
+export function describeOutcome(outcome: Outcome, bots?: readonly string[]): string[] {
+  const rows = outcome.scores.map((s, p) => {
+    const row = [`seat ${p}`];
+    if (bots) row.push(bots[p] ?? "");
+    row.push(plural(s, "point"), `rank ${outcome.ranks[p] ?? "?"}`);
+    const b = outcome.breakdown?.[p];
+    row.push(b ? "(" + Object.entries(b).map(([k, v]) => `${k} ${v}`).join(", ") + ")" : "");
+    row.push(outcome.winners.includes(p) ? "winner" : "");
+    return row;
+  });
+  const w = outcome.winners;
+  const verdict =
+    w.length === 1 ? `Winner: seat ${w[0]}` : w.length === 0 ? "No winner" : `Winners (shared): seats ${w.join(", ")}`;
+  return ["Final scores", ...columns(rows), "", verdict];
+}
+
+/** The header of a game log. */
+export function describeHeader(game: Game, players: number, seed: Seed, bots?: readonly string[]): string[] {
+  const lines = [`${game.name} (${game.id}, rules v${game.rulesVersion}) -- ${plural(players, "player")}, seed ${JSON.stringify(seed)}`];
+  if (bots) lines.push(`Bots: ${bots.map((b, p) => `seat ${p} ${b}`).join(", ")}`);
+  return lines;
+}

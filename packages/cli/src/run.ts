@@ -1,0 +1,288 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import {
+  ActionLogSchema,
+  describeZodError,
+  replayStates,
+  simulate,
+  stateHash,
+  type ActionLog,
+  type Game,
+  type SimulationReport,
+} from "@rules/core";
+import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
+import { benchGame, fmt, formatBench, middlePlayers } from "./bench.js";
+import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
+
+/** Receives text exactly as it should be written (lines end with `"\n"`). */
+export type Writer = (text: string) => void;
+
+/** Where {@link run} finds its games and writes its output. */
+export interface RunOptions {
+  /** The games it knows, by id (the `rules` binary passes every game of the project). */
+  games: Record<string, Game>;
+  /** Standard output. */
+  out: Writer;
+  /** Standard error: error lines and, when `isTTY`, the progress line of `simulate`. */
+  err: Writer;
+  /** True when `err` is a terminal: `simulate` then shows a progress line rewritten with `\r`. */
+  isTTY?: boolean;
+  /** The version printed by `--version` (default `"unknown"`). */
+  version?: string;
+  /** Clock in milliseconds for elapsed times (default `performance.now`). */
+  now?: () => number;
+}
+
+/** The usage text of `rules help`. */
+export const USAGE = `Usage: rules <command> [options]
+
+Commands:
+  play <game>        Play one full game between bots and print a readable log
+      --players n      number of seats (default: the game's minimum)
+      --seed s         game seed: an integer or a word (default 1)
+      --bots a,b,...   bot per seat: random, mcts (a shorter list repeats; default random)
+      --json           print the action log as JSON (replayable) instead of the readable log
+      --log FILE       also write the action log as JSON to FILE
+  simulate <game>    Play many bot games and print statistics
+      --games N        number of games (default 100)
+      --players n, --seed s, --bots a,b,...   as for play
+  replay <file>      Replay a JSON action log, print it readably and check its final hash
+  bench <game>       Measure the throughput of a game's engine
+      --seconds s      time budget (default 5)
+      --players n      number of seats (default: the middle of the game's range)
+  list               List the games
+  help               Show this text (also --help, -h)
+
+Options: --version (-v) prints the version.
+Exit codes: 0 success, 1 failure (bad file, illegal log, engine error), 2 usage error.
+`;
+
+/** One line, whatever the message held. */
+function oneLine(message: string): string {
+  return message
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join("; ");
+}
+
+function lines(out: Writer, text: readonly string[]): void {
+  out(text.join("\n") + "\n");
+}
+
+function findGame(games: Record<string, Game>, id: string | undefined, command: string): Game {
+  if (id === undefined) throw new UsageError(`"${command}" needs a game; known games: ${Object.keys(games).join(", ")}`);
+  const g = Object.hasOwn(games, id) ? games[id] : undefined;
+  if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(", ") || "(none)"}`);
+  return g;
+}
+
+function onePositional(command: string, args: ParsedArgs, what: string): string | undefined {
+  if (args.positionals.length > 2) throw new UsageError(`"${command}" takes one ${what}, got: ${args.positionals.slice(1).join(" ")}`);
+  return args.positionals[1];
+}
+
+function players(game: Game, args: ParsedArgs): number {
+  return positiveInt("players", args.values["players"]) ?? game.minPlayers;
+}
+
+function play(args: ParsedArgs, o: RunOptions): void {
+  allowOnly("play", args, ["players", "seed", "bots", "json", "log"]);
+  const game = findGame(o.games, onePositional("play", args, "game"), "play");
+  const n = players(game, args);
+  const seed = seedArg(args.values["seed"]);
+  const bots = resolveBots(args.values["bots"] as string | undefined, n);
+  startState(game, seed, { players: n }); // refuse bad options as a usage error before any bot is built
+  const logFile = args.values["log"];
+  if (logFile === "" || logFile === true) throw new UsageError("--log needs a file name");
+  const played = playGame(game, seed, n, bots);
+  const json = logToJson(played.log);
+  if (typeof logFile === "string") writeFile(logFile, json);
+  if (args.values["json"]) {
+    o.out(json);
+    return;
+  }
+  const final = played.states[played.states.length - 1];
+  const outcome = game.outcome(final);
+  if (!outcome) throw new Error(`${game.name} ended without an outcome`);
+  lines(o.out, [
+    ...describeHeader(game, n, seed, played.bots),
+    "",
+    ...describeGame(game, played.states, played.actions),
+    "",
+    ...describeOutcome(outcome, played.bots),
+    `${played.actions.length} actions; final state hash ${played.log.finalHash}`,
+  ]);
+  if (typeof logFile === "string") o.out(`Log written to ${logFile}\n`);
+}
+
+function writeFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new Error(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+function readLog(path: string): ActionLog {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new Error(code === "ENOENT" ? `no such file: ${path}` : `cannot read ${path}: ${code ?? (e as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  const r = ActionLogSchema.safeParse(json);
+  if (!r.success) throw new Error(`${path} is not an action log: ${describeZodError(r.error)}`);
+  return r.data as ActionLog;
+}
+
+function replayCommand(args: ParsedArgs, o: RunOptions): void {
+  allowOnly("replay", args, []);
+  const path = onePositional("replay", args, "file");
+  if (path === undefined) throw new UsageError(`"replay" needs a log file (as written by "rules play <game> --json")`);
+  const log = readLog(path);
+  const game = Object.hasOwn(o.games, log.game) ? o.games[log.game] : undefined;
+  if (!game) throw new Error(`${path} is a log of "${log.game}", which is not a known game (known: ${Object.keys(o.games).join(", ")})`);
+  const states = replayStates(game, log);
+  const final = states[states.length - 1];
+  const hash = stateHash(final);
+  if (log.finalHash !== undefined && hash !== log.finalHash) {
+    throw new Error(`replaying ${path} gives final state ${hash}, but the log recorded ${log.finalHash}`);
+  }
+  const n = typeof log.options["players"] === "number" ? log.options["players"] : game.minPlayers;
+  const outcome = game.outcome(final);
+  lines(o.out, [
+    ...describeHeader(game, n, log.seed),
+    "",
+    ...describeGame(game, states, log.actions),
+    "",
+    ...(outcome ? describeOutcome(outcome) : [`The game is not over (${log.actions.length} actions replayed).`]),
+    log.finalHash !== undefined ? `${log.actions.length} actions; final state hash ${hash} matches the log` : `${log.actions.length} actions; final state hash ${hash} (the log records none)`,
+  ]);
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+/** The statistics of a simulation as lines. */
+export function describeSimulation(game: Game, r: SimulationReport, seconds: number): string[] {
+  const seats = r.winRateBySeat.map((w, p) => {
+    const s = r.scoreBySeat[p]!;
+    return [`seat ${p}`, r.bots[p] ?? "", pct(w), fmt(s.mean), `${fmt(s.min)}..${fmt(s.max)}`];
+  });
+  return [
+    `${game.name}: ${r.games} games, ${r.players} players, bots ${r.bots.join(", ")}`,
+    "",
+    ...columns([["seat", "bot", "win rate", "mean score", "score range"], ...seats]),
+    "",
+    `Game length:   mean ${fmt(r.length.mean)} actions, min ${r.length.min}, max ${r.length.max}`,
+    `Score spread:  mean ${fmt(r.scoreSpread.mean)}, min ${fmt(r.scoreSpread.min)}, max ${fmt(r.scoreSpread.max)} (winner minus last)`,
+    `Illegal actions: ${r.illegalActions}`,
+    `Unfinished games: ${r.unfinished}`,
+    `Elapsed: ${seconds.toFixed(2)} s (${fmt(r.games / Math.max(seconds, 1e-9))} games/s, ${fmt(r.totalSteps / Math.max(seconds, 1e-9))} actions/s)`,
+  ];
+}
+
+function simulateCommand(args: ParsedArgs, o: RunOptions): void {
+  allowOnly("simulate", args, ["games", "players", "seed", "bots"]);
+  const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
+  const count = positiveInt("games", args.values["games"]) ?? 100;
+  const n = players(game, args);
+  const seed = seedArg(args.values["seed"]);
+  const bots = resolveBots(args.values["bots"] as string | undefined, n);
+  startState(game, seed, { players: n });
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  let lastDraw = -Infinity;
+  const report = simulate(game, {
+    games: count,
+    seed,
+    players: n,
+    bots,
+    onProgress: (done, total) => {
+      if (!o.isTTY) return;
+      const t = now();
+      if (done < total && t - lastDraw < 100) return;
+      lastDraw = t;
+      o.err(`\rsimulating ${game.id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
+      if (done === total) o.err("\r" + " ".repeat(60) + "\r");
+    },
+  });
+  lines(o.out, describeSimulation(game, report, (now() - t0) / 1000));
+}
+
+function benchCommand(args: ParsedArgs, o: RunOptions): void {
+  allowOnly("bench", args, ["seconds", "players"]);
+  const game = findGame(o.games, onePositional("bench", args, "game"), "bench");
+  const seconds = positiveNumber("seconds", args.values["seconds"]) ?? 5;
+  const n = positiveInt("players", args.values["players"]) ?? middlePlayers(game);
+  startState(game, 1, { players: n });
+  const opts = o.now ? { seconds, players: n, now: o.now } : { seconds, players: n };
+  o.out(formatBench([benchGame(game, opts)]));
+}
+
+function list(args: ParsedArgs, o: RunOptions): void {
+  allowOnly("list", args, []);
+  if (args.positionals.length > 1) throw new UsageError(`"list" takes no arguments`);
+  const rows = Object.entries(o.games).map(([id, g]) => [
+    id,
+    g.name,
+    g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}-${g.maxPlayers}`,
+    `rules v${g.rulesVersion}`,
+  ]);
+  lines(o.out, columns([["game", "name", "players", "version"], ...rows], ""));
+}
+
+/**
+ * Run the `rules` command with `argv` (without `node` and the script name). Writes to
+ * `options.out` / `options.err` and resolves to the exit code: 0 success, 1 failure (unreadable or
+ * invalid file, illegal log, engine error), 2 usage error. Never throws; an error is one line
+ * `rules: <message>` on `err`.
+ */
+export async function run(argv: readonly string[], options: RunOptions): Promise<number> {
+  try {
+    const args = parseArgv(argv);
+    const command = args.positionals[0];
+    if (args.values["version"] && command === undefined) {
+      options.out(`${options.version ?? "unknown"}\n`);
+      return 0;
+    }
+    if (command === undefined || command === "help" || args.values["help"]) {
+      options.out(USAGE);
+      return 0;
+    }
+    if (args.values["version"]) throw new UsageError("--version takes no command");
+    switch (command) {
+      case "play":
+        play(args, options);
+        break;
+      case "simulate":
+        simulateCommand(args, options);
+        break;
+      case "replay":
+        replayCommand(args, options);
+        break;
+      case "bench":
+        benchCommand(args, options);
+        break;
+      case "list":
+        list(args, options);
+        break;
+      default:
+        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, help`);
+    }
+    return 0;
+  } catch (e) {
+    const usage = e instanceof UsageError;
+    const message = e instanceof Error ? e.message : String(e);
+    options.err(`rules: ${oneLine(message)}${usage ? " (see rules --help)" : ""}\n`);
+    return usage ? 2 : 1;
+  }
+}
