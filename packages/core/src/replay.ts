@@ -74,7 +74,7 @@ export function replay<S>(game: Game<S & { rng: any }>, log: ActionLog): S {
   return final;
 }
 
-/** Start a log for a new game (pair with {@link record}). */
+/** Start an empty action log for a new game; push each applied action to `actions`. */
 export function newLog(game: Game, seed: Seed, options: Record<string, unknown> = {}): ActionLog {
   return { game: game.id, rulesVersion: game.rulesVersion, seed, options, actions: [] };
 }
