@@ -46,7 +46,10 @@ describe("rules play", () => {
     const actionLines = r.out.split("\n").filter((l) => /^\s+\d+\. /.test(l));
     expect(actionLines).toHaveLength(9); // 3 rounds x 3 seats
     expect(actionLines[0]).toMatch(/^\s+1\. Seat 0 plays a card face down$/);
-    expect(r.out).toMatch(/^-- round 1 --$/m);
+    // Events the game reports by itself follow the action that caused them, indented.
+    expect(r.out).toMatch(/^ +· Round 1$/m);
+    expect(r.out).toMatch(/^ +3\. Seat 2 plays a card face down\n +· Revealed: seat 0 \d+, seat 1 \d+, seat 2 \d+\n +· Round 2$/m);
+    expect(r.out).toMatch(/^ +· The game is over$/m);
     expect(r.out).toMatch(/^(Winner: seat \d|Winners \(shared\): seats \d)/m);
     expect(r.out).toMatch(/rank 1/);
   });
@@ -97,7 +100,7 @@ describe("rules replay", () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe("");
     const played = await cli("play", "high-card", "--seed", "3");
-    const actionLines = (s: string) => s.split("\n").filter((l) => /^\s+\d+\. /.test(l) || l.startsWith("-- "));
+    const actionLines = (s: string) => s.split("\n").filter((l) => /^\s+(\d+\.|·) /.test(l));
     expect(actionLines(r.out)).toEqual(actionLines(played.out));
     expect(r.out).toContain(`final state hash ${log.finalHash} matches the log`);
     expect(r.out).toMatch(/^Winners?[: ]/m);

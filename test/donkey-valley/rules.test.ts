@@ -717,3 +717,50 @@ describe("Hidden information", () => {
     expect(JSON.stringify(js.action)).toContain("playLoad");
   });
 });
+
+describe("Game log events (describeEvents)", () => {
+  /** The events of the last call of the round, after the other seats called `verdicts`. */
+  function eventsOfLastCall(s: State, verdicts: Array<"approve" | "deny">): string[] {
+    while (s.round?.stage === "call" && s.round.queue.length > 1) {
+      const player = s.round.queue[0]!.seat;
+      s = apply(s, { type: "call", player, verdict: verdicts[player]! });
+    }
+    const player = s.round!.queue[0]!.seat;
+    const last: Action = { type: "call", player, verdict: verdicts[player]! };
+    return game.describeEvents!(s, last, apply(s, last));
+  }
+
+  it("announce the first player and the first donkey with its capacity", () => {
+    expect(game.describeEvents!(null, null, table("giant", { players: 3 }))).toEqual([
+      "Seat 0 holds the first player card",
+      "Donkey 1: the Giant donkey, capacity 18",
+    ]);
+  });
+
+  it("report the reveal, the Attacked removal, the check, the winners and the next donkey", () => {
+    const s = passFavors(loads(table("attacked", { below: ["normal"] }), [5, 3, 5, 5]));
+    expect(eventsOfLastCall(s, ["approve", "approve", "approve", "approve"])).toEqual([
+      "Loads revealed: seat 0 5, seat 1 3, seat 2 5, seat 3 5",
+      "The Attacked donkey removes every 5: seat 0, seat 2, seat 3 cannot score",
+      "Total 3, capacity 20: not overloaded",
+      "Seat 1 wins the 3",
+      "Seat 1 takes the first player card",
+      "Donkey 2: the Normal donkey, capacity 20",
+    ]);
+  });
+
+  it("report a Stubborn refusal without showing the loads, and the end of the game", () => {
+    const s = passFavors(loads(table("stubborn"), [9, 8, 7, 6]));
+    expect(eventsOfLastCall(s, ["deny", "deny", "deny", "approve"])).toEqual([
+      "3 of 4 players denied: the Stubborn donkey refuses, and the loads leave the game unseen",
+      "The last donkey is done: the game is over",
+    ]);
+  });
+
+  it("report the Precision spread", () => {
+    const s = passFavors(loads(table("precision", { below: ["normal"] }), [2, 9, 5, 5]));
+    const events = eventsOfLastCall(s, ["deny", "deny", "approve", "approve"]);
+    expect(events.slice(0, 2)).toEqual(["Loads revealed: seat 0 2, seat 1 9, seat 2 5, seat 3 5", "Spread 7, allowed 5: overloaded"]);
+    expect(events.filter((e) => / wins /.test(e))).toHaveLength(2);
+  });
+});

@@ -190,6 +190,7 @@ function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep:
   // Legal actions: empty exactly at the end, unique, schema-valid, by active seats, split by seat.
   const legal = game.legalActions(s);
   const active = game.activePlayers(s);
+
   expect(legal.length === 0).toBe(terminal);
   expect(active.length === 0).toBe(terminal);
   const keys = legal.map((a) => canonicalJson(a));
@@ -215,7 +216,10 @@ function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep:
   const before = canonicalJson(s);
   const toTry = deep ? legal : legal.length > 0 ? [legal[randomInt(rng, 0, legal.length - 1)]!] : [];
   for (const a of toTry) {
-    const viaApply = canonicalJson(game.apply(s, a));
+    const next = game.apply(s, a);
+    const viaApply = canonicalJson(next);
+    const events = game.describeEvents?.(s, a, next) ?? [];
+    for (const e of events) expect(typeof e === "string" && e.length > 3).toBe(true);
     expect(canonicalJson(game.applyUnchecked(s, a))).toBe(viaApply);
     const own = cloneJson(s);
     game.applyInPlace(own, a);
@@ -278,6 +282,8 @@ export function checkRandomGame(
   },
 ): void {
   const every = args.viewEvery ?? 1;
+  const first = game.initialState(args.seed, { ...args.options, players: args.players });
+  for (const e of game.describeEvents?.(null, null, first) ?? []) expect(typeof e === "string" && e.length > 3).toBe(true);
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
     checkState(game, s, args.players, rng, step % every === 0, args.invariants),
   );

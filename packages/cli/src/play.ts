@@ -102,35 +102,19 @@ export function columns(rows: readonly (readonly string[])[], indent = "  "): st
   return rows.map((r) => (indent + r.map((c, i) => (i < r.length - 1 ? c.padEnd(widths[i]!) : c)).join("  ")).trimEnd());
 }
 
-/** The round/turn counter of a state, if it has one at the top level (`round`, `roundNumber`, `turn`, `turnNumber`, `era`). */
-function counter(state: unknown): { key: string; value: number } | undefined {
-  if (typeof state !== "object" || state === null) return undefined;
-  for (const key of ["round", "roundNumber", "turn", "turnNumber", "era"]) {
-    const v = (state as Record<string, unknown>)[key];
-    if (typeof v === "number") return { key, value: v };
-  }
-  return undefined;
-}
-
 /**
- * The readable log of a game: one numbered line per action (`describeAction`), with a marker
- * whenever a top-level `round`/`roundNumber`/`turn` counter of the state changes.
+ * The readable log of a game: one numbered line per action (`describeAction`), each followed by
+ * what happened by itself (`describeEvents`: cards revealed, points won, a new round), indented.
  */
 export function describeGame(game: Game, states: readonly unknown[], actions: readonly BaseAction[]): string[] {
-  const lines: string[] = [];
   const width = String(actions.length).length;
-  const first = counter(states[0]);
-  // A counter that starts at 0 is shown 1-based.
-  const shift = first && first.value === 0 ? 1 : 0;
-  let last: number | undefined;
+  const indent = " ".repeat(width + 4);
+  const events = (before: unknown, action: BaseAction | null, after: unknown): string[] =>
+    (game.describeEvents?.(before, action, after) ?? []).map((e) => `${indent}· ${e}`);
+  const lines = events(null, null, states[0]);
   actions.forEach((a, i) => {
-    const c = counter(states[i]);
-    if (c && first && c.key === first.key && c.value !== last) {
-      if (last !== undefined) lines.push("");
-      lines.push(`-- ${c.key.replace(/Number$/, "")} ${c.value + shift} --`);
-      last = c.value;
-    }
     lines.push(`${String(i + 1).padStart(width + 2)}. ${game.describeAction(states[i], a)}`);
+    lines.push(...events(states[i], a, states[i + 1]));
   });
   return lines;
 }

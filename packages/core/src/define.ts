@@ -110,5 +110,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   };
   if (def.determinize) game.determinize = def.determinize;
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
+  if (def.describeEvents) game.describeEvents = def.describeEvents;
   return game;
 }

@@ -84,6 +84,12 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   determinize?(state: S, viewer: PlayerId, seed: Seed): S;
   /** True when `action` shows a player something that was hidden before (undo may not step back over it). */
   revealsInformation?(before: S, action: A): boolean;
+  /**
+   * What happened by itself on the way from `before` to `after` (a card turned, loads revealed,
+   * points won, a new round), as lines for a game log; `before` and `action` are `null` for the
+   * initial state. Only public facts: a log is shown to everyone.
+   */
+  describeEvents?(before: S | null, action: A | null, after: S): string[];
   /** Validate an untrusted state (from storage, a network): returns it parsed or throws `INVALID_STATE`. */
   loadState(json: unknown): S;
 }
@@ -116,4 +122,5 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   describeAction(state: S, action: A): string;
   determinize?(state: S, viewer: PlayerId, seed: Seed): S;
   revealsInformation?(before: S, action: A): boolean;
+  describeEvents?(before: S | null, action: A | null, after: S): string[];
 }

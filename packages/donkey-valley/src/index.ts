@@ -8,7 +8,7 @@ import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type See
 import { z } from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
-import { describeAction } from "./describe.js";
+import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
@@ -32,6 +32,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   isTerminal: terminal,
   outcome: result,
   describeAction,
+  describeEvents,
   determinize,
   revealsInformation(before, action) {
     const after = cloneJson(before);
