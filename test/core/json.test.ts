@@ -13,6 +13,14 @@ describe("JSON helpers", () => {
     );
   });
 
+  it("keeps an own __proto__ key as data", () => {
+    const v = JSON.parse('{"__proto__":{"x":1},"a":2}');
+    const c = cloneJson(v);
+    expect(Object.getPrototypeOf(c)).toBe(Object.prototype);
+    expect(Object.keys(c)).toEqual(["__proto__", "a"]);
+    expect((c as { x?: number }).x).toBeUndefined();
+  });
+
   it("canonical JSON and the hash ignore key order, and the hash has a fixed vector", () => {
     expect(canonicalJson({ b: 1, a: [1, "x", null] })).toBe('{"a":[1,"x",null],"b":1}');
     expect(stateHash({ b: 1, a: [1, "x", null] })).toBe("dacadcfc1c5152e3");

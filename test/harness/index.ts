@@ -177,7 +177,15 @@ function playout(
 }
 
 /** Every contract check on one reachable state. */
-function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep: boolean, invariants?: (s: any) => void): void {
+function checkState(
+  game: AnyGame,
+  s: any,
+  players: number,
+  rng: RngState,
+  deep: boolean,
+  seen: Map<string, BaseAction>,
+  invariants?: (s: any) => void,
+): void {
   const terminal = game.isTerminal(s);
   invariants?.(s);
   // Schema and plain JSON.
@@ -237,6 +245,17 @@ function checkState(game: AnyGame, s: any, players: number, rng: RngState, deep:
     for (let p = 0; p < players; p++) {
       if (!active.includes(p)) expectRulesError(() => game.apply(s, { ...sample, player: p }), "NOT_YOUR_TURN");
     }
+    // Well-formed actions that were legal elsewhere in this game but are not now: refused with
+    // ILLEGAL_ACTION (by an active seat) or NOT_YOUR_TURN, and a message a player can read.
+    const legalKeys = new Set(keys);
+    let tried = 0;
+    for (const [k, a] of seen) {
+      if (tried >= 12) break;
+      if (legalKeys.has(k)) continue;
+      tried++;
+      expectRulesError(() => game.apply(s, a), active.includes(a.player) ? "ILLEGAL_ACTION" : "NOT_YOUR_TURN");
+    }
+    for (const [i, a] of legal.entries()) if (seen.size < 400) seen.set(keys[i]!, a);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
     expect(canonicalJson(s)).toBe(before);
   }
@@ -283,9 +302,10 @@ export function checkRandomGame(
 ): void {
   const every = args.viewEvery ?? 1;
   const first = game.initialState(args.seed, { ...args.options, players: args.players });
+  const seen = new Map<string, BaseAction>(); // legal actions met so far in this game
   for (const e of game.describeEvents?.(null, null, first) ?? []) expect(typeof e === "string" && e.length > 3).toBe(true);
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
-    checkState(game, s, args.players, rng, step % every === 0, args.invariants),
+    checkState(game, s, args.players, rng, step % every === 0, seen, args.invariants),
   );
 }
 

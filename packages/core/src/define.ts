@@ -60,7 +60,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     }
     const key = canonicalJson(action);
     const legal = def.legalActions(state, action.player);
-    for (const a of legal) if (canonicalJson(a) === key) return;
+    for (const a of legal) if (a.type === action.type && canonicalJson(a) === key) return;
     const why = def.explainIllegal?.(state, action);
     throw new RulesError(
       "ILLEGAL_ACTION",

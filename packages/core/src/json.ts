@@ -4,12 +4,21 @@ export function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) {
     const n = value.length;
     const out = new Array(n);
-    for (let i = 0; i < n; i++) out[i] = cloneJson(value[i]);
+    for (let i = 0; i < n; i++) {
+      const x = value[i];
+      out[i] = typeof x === "object" && x !== null ? cloneJson(x) : x;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const k in value) {
-    if (Object.prototype.hasOwnProperty.call(value, k)) out[k] = cloneJson((value as Record<string, unknown>)[k]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = (value as Record<string, unknown>)[k];
+    const copy = typeof x === "object" && x !== null ? cloneJson(x) : x;
+    // An own "__proto__" key (JSON.parse makes those) must stay data, not become the prototype.
+    if (k === "__proto__") Object.defineProperty(out, k, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[k] = copy;
   }
   return out as T;
 }
