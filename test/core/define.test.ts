@@ -38,6 +38,9 @@ describe("defineGame: the order and words of refusals", () => {
   it("refuses bad options with INVALID_OPTIONS and says the player range", () => {
     const e = expectRulesError(() => highCard.initialState(1, { players: 9 }), "INVALID_OPTIONS");
     expect(e.message).toBe("High Card is for 2 to 4 players, not 9.");
+    expect(expectRulesError(() => highCard.initialState(1, { players: 2.5 }), "INVALID_OPTIONS").message).toBe(
+      "High Card is for 2 to 4 players, not 2.5.",
+    );
     expectRulesError(() => highCard.initialState(1, { players: 2, rounds: 7 }), "INVALID_OPTIONS");
   });
 

@@ -28,6 +28,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     if (input !== undefined && (typeof input !== "object" || input === null || Array.isArray(input))) {
       throw new RulesError("INVALID_OPTIONS", `Options must be an object such as { players: ${def.minPlayers} }.`);
     }
+    const players = (input as { players?: unknown } | undefined)?.players;
+    if (typeof players === "number" && !(Number.isInteger(players) && players >= def.minPlayers && players <= def.maxPlayers)) {
+      throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${players}.`);
+    }
     const r = def.schemas.options.safeParse(input ?? {});
     if (!r.success) {
       throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${describeZodError(r.error)}`, r.error.issues);
