@@ -1,12 +1,11 @@
 // The harness must fail on broken games: each mutant below breaks one clause of the contract, and
 // the harness has to notice. (A check that cannot fail protects nothing.)
-import { cloneJson, defineGame, type Game } from "@rules/core";
+import { cloneJson, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { checkRandomGame } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
 
 type HC = typeof highCard;
-type Def = Parameters<typeof defineGame>[0];
 
 // Rebuild the fixture with one part replaced. The fixture's definition is reachable through the
 // bundle's methods, so each mutant wraps them.
@@ -93,6 +92,3 @@ describe("the harness catches broken games", () => {
     expect(() => checkRandomGame(mutant({ isTerminal: () => false, legalActions: (s: any, p?: number) => (highCard.isTerminal(s) ? [] : highCard.legalActions(s, p)) }), { seed: 1, botSeed: 1, players: 2, maxSteps: 50 })).toThrow();
   });
 });
-
-// Keep the type import used for readers of this file.
-export type { Def };

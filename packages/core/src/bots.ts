@@ -80,7 +80,8 @@ export function mctsBot(game: Game, seed: Seed = 0, options: MctsOptions = {}): 
     name: "mcts",
     act(state, player, legal) {
       if (legal.length === 1) return legal[0]!;
-      const seats = (state as { players?: unknown[] }).players?.length ?? game.maxPlayers;
+      // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
+      const seats = game.maxPlayers;
       const root = newNode(player, seats);
       const legalKeys = new Map(legal.map((a) => [canonicalJson(a), a] as const));
       for (let it = 0; it < iterations; it++) {
