@@ -109,6 +109,12 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       if (!r.success) {
         throw new RulesError("INVALID_STATE", `Not a valid ${def.name} state: ${describeZodError(r.error)}`, r.error.issues);
       }
+      const problems = def.stateProblems?.(r.data) ?? [];
+      if (problems.length > 0) {
+        const shown = problems.slice(0, 5).join("; ");
+        const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
+        throw new RulesError("INVALID_STATE", `Not a consistent ${def.name} state: ${shown}${more}.`, problems);
+      }
       return r.data;
     },
   };

@@ -13,13 +13,30 @@ export {
   hashSeed,
   pick,
   randomInt,
+  rollDice,
   rollDie,
   seedRng,
   shuffle,
+  takeRandom,
   type RngState,
   type Seed,
 } from "./rng.js";
 export { deal, draw, drawOne, drawWithReshuffle, moveCard, removeCard, shuffleInto } from "./zones.js";
+export {
+  HEX_EDGE_NAMES,
+  axialToOffset,
+  buildHexGrid,
+  hexDistance,
+  hexNeighbor,
+  offsetToAxial,
+  oppositeEdge,
+  rotateEdge,
+  type HexCell,
+  type HexEdge,
+  type HexGrid,
+  type HexLayout,
+} from "./hex.js";
+export { bfsDistances, connectedComponents, forEachSimplePath, type GraphPath, type GraphStep } from "./graph.js";
 export { canonicalJson, cloneJson, stateHash } from "./json.js";
 export { defineGame, describeZodError } from "./define.js";
 export { outcomeFromScores, rankByKeys } from "./outcome.js";

@@ -86,6 +86,26 @@ export function rollDie(rng: RngState, sides = 6): number {
   return randomInt(rng, 1, sides);
 }
 
+/** Roll `count` dice of `sides` faces each, in order. Advances `rng` in place. */
+export function rollDice(rng: RngState, count: number, sides = 6): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push(randomInt(rng, 1, sides));
+  return out;
+}
+
+/**
+ * Take one item out of a bag of distinct items (an array), uniformly, removing it in place.
+ * Returns `undefined` when the bag is empty. Advances `rng` in place (not at all on an empty bag).
+ */
+export function takeRandom<T>(rng: RngState, bag: T[]): T | undefined {
+  if (bag.length === 0) return undefined;
+  const i = randomInt(rng, 0, bag.length - 1);
+  const item = bag[i]!;
+  bag[i] = bag[bag.length - 1]!;
+  bag.pop();
+  return item;
+}
+
 /** Pick one element uniformly. Throws on an empty array. Advances `rng` in place. */
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   if (items.length === 0) throw new RangeError("pick from an empty array");

@@ -116,6 +116,14 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    * words. Optional: without it the refusal says only that the action is not legal now.
    */
   explainIllegal?(state: S, action: A): string | undefined;
+  /**
+   * Consistency checks beyond the schema's field shapes, run by `loadState` on an untrusted state
+   * after it parses: zones add up, the stage agrees with who has acted, nothing is revealed before
+   * its time. Returns one line per problem found (empty when consistent). A state it accepts must
+   * keep the contract: legal actions empty exactly at the end, views that hide what they must, and a
+   * game that ends under any legal play.
+   */
+  stateProblems?(state: S): string[];
   playerView(state: S, viewer: PlayerId | null): V;
   isTerminal(state: S): boolean;
   outcome(state: S): Outcome | undefined;
