@@ -117,6 +117,11 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    */
   explainIllegal?(state: S, action: A): string | undefined;
   /**
+   * The number of seats of `state` (seats are `0..playerCount-1`). Lets the core refuse a view or
+   * an action for a seat that does not exist with the same words in every game.
+   */
+  playerCount?(state: S): number;
+  /**
    * Consistency checks beyond the schema's field shapes, run by `loadState` on an untrusted state
    * after it parses: zones add up, the stage agrees with who has acted, nothing is revealed before
    * its time. Returns one line per problem found (empty when consistent). A state it accepts must

@@ -24,6 +24,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   rulesVersion: 1,
   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
   setup,
+  playerCount: (s) => s.players,
   legalActions: legal,
   activePlayers,
   reduce,
