@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { canonicalJson, stateHash } from "./json.js";
 import type { Seed } from "./rng.js";

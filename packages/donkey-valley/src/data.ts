@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Components of Donkey Valley as typed data. Every fact carries a mark from
 // shared/data/donkey-valley.md: SOURCED (rulebook or a public source) or ASSUMED (a reconstruction

@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
-import { z } from "zod";
+import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";

@@ -1,5 +1,5 @@
 import { RngStateSchema, cloneJson } from "@rules/core";
-import { z } from "zod";
+import * as z from "zod";
 import { ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
 
 const seat = z.number().int().min(0);
