@@ -138,6 +138,12 @@ describe("rules replay", () => {
     });
   }
 
+  it("numbers the bad action from 1, as the printed log does", async () => {
+    const log = await jsonLog("--seed", "11");
+    const path = tempFile("out-of-turn-2.json", JSON.stringify({ ...log, actions: [log.actions[0]!, log.actions[0]!] }));
+    expect((await cli("replay", path)).err).toMatch(/^rules: Action 2 of the log: Seat 0 cannot act now/);
+  });
+
   it("refuses a missing file with exit 1 and a missing argument with exit 2", async () => {
     const r = await cli("replay", join(tmp, "does-not-exist.json"));
     expect(r.code).toBe(1);
