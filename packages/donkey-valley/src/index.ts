@@ -84,3 +84,23 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents };
 export type { Action, Components, Options, State, View };
+export {
+  AdjustCapacityActionSchema,
+  CallActionSchema,
+  ExchangeLoadActionSchema,
+  PassActionSchema,
+  PeekActionSchema,
+  PickLoadActionSchema,
+  PlayLoadActionSchema,
+  SwapLoadActionSchema,
+  UseFavorActionSchema,
+  type AdjustCapacityAction,
+  type CallAction,
+  type ExchangeLoadAction,
+  type PassAction,
+  type PeekAction,
+  type PickLoadAction,
+  type PlayLoadAction,
+  type SwapLoadAction,
+  type UseFavorAction,
+} from "./schema.js";
