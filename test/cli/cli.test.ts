@@ -220,6 +220,7 @@ describe("rules simulate", () => {
     let err = "";
     const code = await run(["simulate", "high-card", "--games", "20"], { games, out: () => {}, err: (s) => void (err += s), isTTY: true });
     expect(code).toBe(0);
+    expect(err.startsWith("\rsimulating high-card: 0/20 games (0%)")).toBe(true);
     expect(err).toContain("\rsimulating high-card: 20/20 games (100%)");
   });
 });

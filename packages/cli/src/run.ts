@@ -202,6 +202,8 @@ function simulateCommand(args: ParsedArgs, o: RunOptions): void {
   const now = o.now ?? (() => performance.now());
   const t0 = now();
   let lastDraw = -Infinity;
+  // Shown before the first game ends: an MCTS game takes seconds.
+  if (o.isTTY) o.err(`\rsimulating ${game.id}: 0/${count} games (0%)`);
   const report = simulate(game, {
     games: count,
     seed,
