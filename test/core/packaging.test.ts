@@ -136,6 +136,22 @@ describe("publish metadata", () => {
   }
 });
 
+describe("documentation points only at what a reader has", () => {
+  const texts = [
+    "README.md",
+    "CONTRIBUTING.md",
+    ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".md") && !f.startsWith("api"))
+      .map((f) => `docs/${f}`),
+    ...dirs.flatMap((d) => [`packages/${d}/README.md`, ...sources(join(root, "packages", d, "src")).map((f) => f.slice(root.length))]),
+  ];
+  it("no guide, README or source comment cites a file outside the repository", () => {
+    for (const f of texts) {
+      expect(readFileSync(join(root, f), "utf8"), f).not.toMatch(/\.\.\/shared\/|shared\/(seeds|data)\//);
+    }
+  });
+});
+
 // What `npm pack` would put in each tarball. --ignore-scripts lists the files as they are (prepack
 // would rebuild dist/ under the other tests' feet); CI builds before it tests.
 const built = dirs.every((d) => existsSync(join(root, "packages", d, "dist", "index.js")));
