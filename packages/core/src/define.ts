@@ -1,6 +1,6 @@
-import { produce } from "immer";
 import * as z from "zod";
 import { RulesError } from "./errors.js";
+import { shareFrozen } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition } from "./types.js";
@@ -62,9 +62,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       const who = active.length === 1 ? `seat ${active[0]}` : `seats ${active.join(", ")}`;
       throw new RulesError("NOT_YOUR_TURN", `Seat ${action.player} cannot act now: waiting for ${who}.`, action);
     }
+    if (def.isLegal?.(state, action)) return;
     const key = canonicalJson(action);
     const legal = def.legalActions(state, action.player);
-    for (const a of legal) if (a.type === action.type && canonicalJson(a) === key) return;
+    if (!def.isLegal) for (const a of legal) if (a.type === action.type && canonicalJson(a) === key) return;
     const why = def.explainIllegal?.(state, action);
     throw new RulesError(
       "ILLEGAL_ACTION",
@@ -88,9 +89,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     apply(state, action) {
       const a = parseAction(action);
       check(state, a);
-      return produce(state, (draft) => {
-        def.reduce(draft as S, a);
-      });
+      // The recipe on a private copy; unchanged subtrees are shared with `state`, all frozen.
+      const next = cloneJson(state);
+      def.reduce(next, a);
+      return shareFrozen(state, next);
     },
     applyUnchecked(state, action) {
       const next = cloneJson(state);

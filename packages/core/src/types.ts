@@ -112,6 +112,12 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    */
   reduce(draft: S, action: A): void;
   /**
+   * True exactly when `action` (well formed, by an active seat) is among `legalActions(state,
+   * action.player)`. Optional: the checked `apply` uses it instead of listing the legal actions and
+   * comparing each with `action`; it must give the same answer (test it against `legalActions`).
+   */
+  isLegal?(state: S, action: A): boolean;
+  /**
    * Why `action` (well formed, by an active seat, not in `legalActions`) is illegal, in a player's
    * words. Optional: without it the refusal says only that the action is not legal now.
    */

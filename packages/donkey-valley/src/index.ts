@@ -9,7 +9,7 @@ import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
-import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
@@ -28,6 +28,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   legalActions: legal,
   activePlayers,
   reduce,
+  isLegal,
   explainIllegal,
   playerView: view,
   isTerminal: terminal,
