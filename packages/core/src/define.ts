@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { RulesError } from "./errors.js";
-import { shareFrozen } from "./frozen.js";
+import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition } from "./types.js";
@@ -19,7 +19,7 @@ function checkSeed(seed: unknown): Seed {
 /**
  * Build a {@link Game} from a game's definition. This is where the contract of every game lives
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
- * illegal), purity through immer, and the fast paths that run the same recipe without checks.
+ * illegal), purity (the recipe runs on a private copy, frozen once done), and the fast paths that run the same recipe without checks.
  */
 export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
   def: GameDefinition<S, A, O, V>,
@@ -74,6 +74,27 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     );
   };
 
+  // `{ players: n }` (or nothing) is what simulations pass for every game: parse each such input
+  // once and hand setup the same deep-frozen options, so a playout's setup costs no schema parse.
+  const parsedByPlayers = new Map<number | undefined, O>();
+  const optionsFor = (input: unknown): O => {
+    let players: unknown;
+    if (input === undefined) players = undefined;
+    else if (typeof input === "object" && input !== null && !Array.isArray(input) && Object.getPrototypeOf(input) === Object.prototype) {
+      const keys = Object.keys(input);
+      if (keys.length > 1 || (keys.length === 1 && keys[0] !== "players")) return parseOptions(input);
+      players = (input as { players?: unknown }).players;
+      if (players !== undefined && !Number.isInteger(players)) return parseOptions(input);
+    } else return parseOptions(input);
+    const key = players as number | undefined;
+    let parsed = parsedByPlayers.get(key);
+    if (parsed === undefined) {
+      parsed = freezeJson(parseOptions(input));
+      parsedByPlayers.set(key, parsed);
+    }
+    return parsed;
+  };
+
   const game: Game<S, A, O, V> = {
     id: def.id,
     name: def.name,
@@ -82,17 +103,17 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     rulesVersion: def.rulesVersion,
     schemas: def.schemas,
     initialState(seed, options) {
-      return def.setup(checkSeed(seed), parseOptions(options));
+      return def.setup(checkSeed(seed), optionsFor(options));
     },
     legalActions: (state, player) => def.legalActions(state, player),
     activePlayers: (state) => def.activePlayers(state),
     apply(state, action) {
       const a = parseAction(action);
       check(state, a);
-      // The recipe on a private copy; unchanged subtrees are shared with `state`, all frozen.
+      // The same recipe as the fast paths, on a private copy that is frozen once done.
       const next = cloneJson(state);
       def.reduce(next, a);
-      return shareFrozen(state, next);
+      return freezeJson(next);
     },
     applyUnchecked(state, action) {
       const next = cloneJson(state);

@@ -102,7 +102,10 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   maxPlayers: number;
   rulesVersion: number;
   schemas: GameSchemas<S, A, O, V>;
-  /** Build the first state from parsed, complete options. */
+  /**
+   * Build the first state from parsed, complete options. The options may be deep-frozen and shared
+   * between games: copy whatever the state keeps of them.
+   */
   setup(seed: Seed, options: O): S;
   legalActions(state: S, player?: PlayerId): A[];
   activePlayers(state: S): PlayerId[];

@@ -263,7 +263,10 @@ function settleRound(s: State): void {
   const r = round(s);
   if (r.overloaded) {
     const deck: Card[] = [];
-    for (const cards of r.plays) for (const c of cards.splice(0)) deck.push(c);
+    for (const cards of r.plays) {
+      for (const c of cards) deck.push(c);
+      cards.length = 0;
+    }
     shuffle(s.rng, deck);
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
@@ -271,11 +274,14 @@ function settleRound(s: State): void {
       const card = deck.pop();
       if (card) s.scorePiles[p]!.push(card);
     }
-    s.discard.push(...deck);
+    for (const c of deck) s.discard.push(c);
   } else {
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
-      (scoresThisRound(r, p) ? s.scorePiles[p]! : s.discard).push(...r.plays[p]!.splice(0));
+      const to = scoresThisRound(r, p) ? s.scorePiles[p]! : s.discard;
+      const cards = r.plays[p]!;
+      for (const c of cards) to.push(c);
+      cards.length = 0;
     }
   }
   endRound(s);

@@ -16,7 +16,12 @@ export function seatAfter(first: number, i: number, players: number): number {
 
 /** The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). */
 export function favorKindOf(c: Components, value: number): FavorKind | null {
-  for (let i = 0; i < FAVOR_KINDS.length; i++) if (c.favors[FAVOR_KINDS[i]!] === value) return FAVOR_KINDS[i]!;
+  const f = c.favors;
+  if (f.decideLast === value) return "decideLast";
+  if (f.changeLoad === value) return "changeLoad";
+  if (f.adjustCapacity === value) return "adjustCapacity";
+  if (f.exchangeOrPick === value) return "exchangeOrPick";
+  if (f.checkHalf === value) return "checkHalf";
   return null;
 }
 
