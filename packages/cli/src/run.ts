@@ -40,7 +40,8 @@ Commands:
   play <game>        Play one full game between bots and print a readable log
       --players n      number of seats (default: the game's default, as in its OptionsSchema)
       --seed s         game seed: an integer or a word (default 1)
-      --bots a,b,...   bot per seat: random, mcts (a shorter list repeats; default random)
+      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
+                       (time per decision); a shorter list repeats; default random
       --json           print the action log as JSON (replayable) instead of the readable log
       --log FILE       also write the action log as JSON to FILE
   simulate <game>    Play many bot games and print statistics

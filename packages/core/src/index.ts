@@ -60,6 +60,6 @@ export {
   undoBlocker,
   type ActionLog,
 } from "./replay.js";
-export { botFactories, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
+export { botFactories, botFactory, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { defaultPlayers } from "./players.js";

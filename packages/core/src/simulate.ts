@@ -1,4 +1,4 @@
-import { botFactories, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { botFactories, botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import { defaultPlayers } from "./players.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
@@ -70,7 +70,7 @@ export function stats(xs: readonly number[]): Stats {
 
 function resolveBot(spec: string | BotFactory): BotFactory {
   if (typeof spec === "function") return spec;
-  const f = botFactories[spec];
+  const f = botFactory(spec);
   if (!f) throw new RangeError(`Unknown bot "${spec}"; known bots: ${Object.keys(botFactories).join(", ")}.`);
   return f;
 }
