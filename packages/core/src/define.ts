@@ -95,6 +95,8 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     return parsed;
   };
 
+  const copy: (state: S) => S = def.cloneState ?? cloneJson;
+
   const game: Game<S, A, O, V> = {
     id: def.id,
     name: def.name,
@@ -111,12 +113,12 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       const a = parseAction(action);
       check(state, a);
       // The same recipe as the fast paths, on a private copy that is frozen once done.
-      const next = cloneJson(state);
+      const next = copy(state);
       def.reduce(next, a);
       return freezeJson(next);
     },
     applyUnchecked(state, action) {
-      const next = cloneJson(state);
+      const next = copy(state);
       def.reduce(next, action);
       return next;
     },

@@ -4,9 +4,10 @@
  *
  * @packageDocumentation
  */
-import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
+import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
 import * as z from "zod";
 import { reduce } from "./apply.js";
+import { cloneState } from "./clone.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
@@ -28,6 +29,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   legalActions: legal,
   activePlayers,
   reduce,
+  cloneState,
   isLegal,
   explainIllegal,
   playerView: view,
@@ -37,7 +39,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeEvents,
   determinize,
   revealsInformation(before, action) {
-    const after = cloneJson(before);
+    const after = cloneState(before);
     reduce(after, action);
     return revealsInformation(before, action, after);
   },

@@ -1,4 +1,5 @@
 import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
+import { cloneState } from "./clone.js";
 import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
 
@@ -86,7 +87,7 @@ const ascending = (a: number, b: number): number => a - b;
  * keeping each zone's size; the generator is reseeded. All chance comes from `seed`.
  */
 export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
-  const s = cloneJson(state);
+  const s = cloneState(state);
   const rng = seedRng(seed);
   for (let seat = 0; seat < s.players; seat++) {
     if (seat === viewer) continue;
