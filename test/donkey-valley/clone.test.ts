@@ -33,7 +33,7 @@ describe("Donkey Valley cloneState", () => {
   });
 
   it("shares a frozen component set and copies an unfrozen one", () => {
-    const s = game.initialState(1, { players: 4 });
+    const s = cloneJson(game.initialState(1, { players: 4 }));
     expect(cloneState(s).components).not.toBe(s.components);
     const frozen = { ...s, components: freezeJson(cloneJson(s.components)) };
     expect(cloneState(frozen).components).toBe(frozen.components);

@@ -8,7 +8,8 @@ import type { Card, Round, State } from "./schema.js";
 
 // Plain index loops throughout: `slice` and `for...of` take a slow path on frozen arrays.
 
-function list<T>(xs: readonly T[]): T[] {
+/** A shallow copy of a list. */
+export function list<T>(xs: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
   return out;
@@ -20,7 +21,8 @@ function cards(cs: readonly Card[]): Card[] {
   return out;
 }
 
-function cardPiles(piles: readonly (readonly Card[])[]): Card[][] {
+/** A deep copy of piles of cards. */
+export function cardPiles(piles: readonly (readonly Card[])[]): Card[][] {
   const out: Card[][] = [];
   for (let i = 0; i < piles.length; i++) out.push(cards(piles[i]!));
   return out;

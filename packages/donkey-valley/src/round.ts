@@ -1,4 +1,5 @@
-import { cloneJson, shuffle } from "@rules/core";
+import { shuffle } from "@rules/core";
+import { cardPiles, list } from "./clone.js";
 import type { DonkeyType } from "./data.js";
 import {
   baseLimit,
@@ -37,7 +38,7 @@ export function turnNextDonkey(s: State): void {
   }
   const lost = s.lostPending.shift();
   if (lost) {
-    startRound(s, "lost", "normal", cloneJson(lost.plays));
+    startRound(s, "lost", "normal", cardPiles(lost.plays));
     return;
   }
   s.round = null;
@@ -98,7 +99,7 @@ export function afterLoadPlayed(s: State): void {
  * there (step 5 still passes the first player card).
  */
 function setAsideUnderLostDonkey(s: State): void {
-  s.lostPending.push({ plays: cloneJson(round(s).plays) });
+  s.lostPending.push({ plays: cardPiles(round(s).plays) });
   endRound(s);
 }
 
@@ -197,16 +198,16 @@ function revealLoads(s: State): void {
   const r = round(s);
   if (stubbornRefuses(r, s.players)) {
     for (let p = 0; p < r.plays.length; p++) s.buried[p]!.push(...r.plays[p]!.splice(0));
-    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: cloneJson(r.calls) };
+    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: list(r.calls) };
     endRound(s);
     return;
   }
   r.revealed = true;
   r.peeks = []; // every card is face up now
-  const loads = cloneJson(r.plays);
+  const loads = cardPiles(r.plays);
   if (r.effect === "attacked") removeHighestLoads(s, r);
   r.overloaded = isOverloaded(r.effect, r.limit, r.plays);
-  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: cloneJson(r.calls) };
+  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: list(r.calls) };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
   r.queue = [];
   for (let i = 0; i < s.players; i++) {
