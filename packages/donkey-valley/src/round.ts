@@ -138,7 +138,8 @@ function beginCalls(s: State): void {
 function startCallerTurn(s: State): void {
   const r = round(s);
   const seat = r.queue[0]!.seat;
-  r.peeksLeft = Math.min(peeksOwed(s, r, seat), peekTargets(r, seat).length);
+  const owed = peeksOwed(s, r, seat);
+  r.peeksLeft = owed === 0 ? 0 : Math.min(owed, peekTargets(r, seat).length);
   r.stage = r.peeksLeft > 0 ? "peek" : "call";
 }
 
