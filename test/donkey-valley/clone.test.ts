@@ -39,3 +39,12 @@ describe("Donkey Valley cloneState", () => {
     expect(cloneState(frozen).components).toBe(frozen.components);
   });
 });
+
+describe("Donkey Valley loadState by name", () => {
+  it("is exported like the other contract functions and refuses what game.loadState refuses", async () => {
+    const dv = await import("@rules/donkey-valley");
+    const s = dv.initialState(2, { players: 4 });
+    expect(dv.loadState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+    expect(() => dv.loadState({ ...JSON.parse(JSON.stringify(s)), firstPlayer: 9 })).toThrow(/INVALID_STATE|Not a/);
+  });
+});

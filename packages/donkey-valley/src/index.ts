@@ -50,6 +50,14 @@ export function initialState(seed: Seed, options?: Partial<Options>): State {
   return game.initialState(seed, options);
 }
 
+/**
+ * Validate an untrusted state (from storage or a network): the parsed state, or a `RulesError`
+ * `INVALID_STATE` naming what does not fit (shape, or zones and stage that could not arise).
+ */
+export function loadState(json: unknown): State {
+  return game.loadState(json);
+}
+
 /** Every legal action of the active seats (or of `player` only); `[]` once the game is over. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   return game.legalActions(state, player);
