@@ -46,9 +46,10 @@ export const botFactories: Record<string, BotFactory> = {
 };
 
 /**
- * The bot factory a name stands for: a name of {@link botFactories}, or `mcts:<iterations>`
- * (`mcts:2000`) or `mcts:<ms>ms` (`mcts:500ms`, time per decision). Undefined for anything else.
+ * The bot factory a name stands for: a name of {@link botFactories}, `mcts:<iterations>`
+ * (`mcts:2000`), or with a clock `mcts:<ms>ms` (`mcts:500ms`, time per decision; not reproducible,
+ * so `simulate` and `playRecords` take none). Undefined for anything else.
  */
-export function botFactory(spec: string): BotFactory | undefined {
-  return botFactoryFor(spec, botFactories);
+export function botFactory(spec: string, now?: () => number): BotFactory | undefined {
+  return botFactoryFor(spec, botFactories, now);
 }

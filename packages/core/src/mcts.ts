@@ -12,6 +12,8 @@ export interface MctsOptions {
    * `timeMs` comes first. A time budget depends on the machine, so games are then not reproducible.
    */
   timeMs?: number;
+  /** The clock `timeMs` is measured on, in milliseconds (required with `timeMs`: the host's monotonic clock). */
+  now?: () => number;
   /** Exploration constant of UCB1 (default 0.7; rewards lie in [0, 1]). */
   exploration?: number;
   /** Seed of the bot's own generator (default 0). */
@@ -43,6 +45,7 @@ function checkOptions(o: MctsOptions): void {
   positiveInt("iterations", o.iterations, 10_000_000);
   positiveInt("maxPlayoutSteps", o.maxPlayoutSteps, 10_000_000);
   if (o.timeMs !== undefined && !(Number.isFinite(o.timeMs) && o.timeMs > 0)) throw new RangeError(`mctsBot: timeMs must be a positive number, got ${String(o.timeMs)}`);
+  if (o.timeMs !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: timeMs needs a clock (the now option)");
   if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) {
     throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(o.exploration)}`);
   }
@@ -60,6 +63,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };
   checkOptions(options);
   const timeMs = options.timeMs;
+  const now = options.now ?? ((): number => 0);
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
@@ -75,9 +79,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       if (legal.length === 1) return legal[0]!;
       const root = newNode();
       const rootKeys = legal.map(key);
-      const started = timeMs === undefined ? 0 : performance.now();
+      const started = timeMs === undefined ? 0 : now();
       for (let it = 0; it < iterations; it++) {
-        if (timeMs !== undefined && it > 0 && performance.now() - started >= timeMs) break;
+        if (timeMs !== undefined && it > 0 && now() - started >= timeMs) break;
         const s = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : cloneJson(state);
         const path: Node[] = [root];
         let node = root;
@@ -151,15 +155,18 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
 }
 
 /**
- * The bot a name stands for, as the CLI's `--bots` and `simulate` take them: `random`, `mcts`
- * (200 iterations), `mcts:2000` (iterations per decision) or `mcts:500ms` (time per decision).
- * Returns undefined for anything else.
+ * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
+ * a clock, `mcts:500ms` (time per decision). Returns undefined for anything else.
  */
-export function botFactoryFor(spec: string, factories: Record<string, (game: Game, seed: Seed) => Bot>): ((game: Game, seed: Seed) => Bot) | undefined {
+export function botFactoryFor(
+  spec: string,
+  factories: Record<string, (game: Game, seed: Seed) => Bot>,
+  now?: () => number,
+): ((game: Game, seed: Seed) => Bot) | undefined {
   if (Object.hasOwn(factories, spec)) return factories[spec];
   const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)$/.exec(spec);
-  if (!m) return undefined;
-  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]) };
-  checkOptions(budget);
+  if (!m || (m[2] !== undefined && !now)) return undefined;
+  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]), now: now! };
+  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1)) return undefined;
   return (game, seed) => mctsBot(game, { ...budget, seed });
 }
