@@ -17,6 +17,7 @@ import {
 } from "@rules/core";
 import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, fmt, formatBench } from "./bench.js";
+import { createServer } from "./serve.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
 /** Receives text exactly as it should be written (lines end with `"\n"`). */
@@ -36,6 +37,8 @@ export interface RunOptions {
   version?: string;
   /** Clock in milliseconds for elapsed times (default `performance.now`). */
   now?: () => number;
+  /** Standard input as lines, for `serve` (the `rules` binary passes stdin). */
+  input?: AsyncIterable<string>;
 }
 
 /** The usage text of `rules help`. */
@@ -61,6 +64,8 @@ Commands:
       --seconds s      time budget, a positive number (default 5)
       --players n      number of seats (default: the game's default)
   list               List the games
+  serve              Speak the JSON-lines protocol on stdin/stdout (docs/serve.md), for
+                     programs in any language
   help               Show this text (also --help, -h)
 
 Options: --version (-v) prints the version.
@@ -345,7 +350,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     if (command === undefined && !args.values["help"]) {
       const given = Object.entries(args.values).filter(([, v]) => v !== undefined).map(([k]) => `--${k}`);
       if (given.length > 0) {
-        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, help`);
+        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, serve, help`);
       }
     }
     if (command === undefined || command === "help" || args.values["help"]) {
@@ -369,8 +374,16 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
       case "list":
         list(args, options);
         break;
+      case "serve": {
+        allowOnly("serve", args, []);
+        if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
+        if (!options.input) throw new Error("serve needs standard input");
+        const reply = createServer(options.games);
+        for await (const line of options.input) if (line.trim() !== "") options.out(reply(line) + "\n");
+        break;
+      }
       default:
-        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, help`);
+        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, serve, help`);
     }
     return 0;
   } catch (e) {
