@@ -51,7 +51,7 @@ export function createServer(games: Record<string, Game>): (line: string) => str
   const handle = (req: Record<string, unknown>): unknown => {
     switch (req["cmd"]) {
       case "games":
-        return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, rulesVersion: g.rulesVersion, encoding: false }));
+        return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, rulesVersion: g.rulesVersion, encoding: g.encoding !== undefined }));
       case "new": {
         const id = req["game"];
         const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id]! : undefined;
@@ -94,13 +94,32 @@ export function createServer(games: Record<string, Game>): (line: string) => str
         const s = session(req);
         return { text: s.game.describeAction(s.state, req["action"] as BaseAction) };
       }
-      case "encode":
-        session(req);
-        throw new ServeError("NOT_SUPPORTED", "this game has no numeric encoding yet");
+      case "encode": {
+        const s = session(req);
+        const e = s.game.encoding;
+        if (!e) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no numeric encoding`);
+        const p = seat(req, "player", false);
+        if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
+        return {
+          observation: e.encodeObservation(s.state, p!),
+          mask: e.legalActionMask(s.state, p!),
+          actionCount: e.actionCount(s.state),
+          observationSize: e.observationSize(s.state),
+        };
+      }
+      case "decode": {
+        const s = session(req);
+        const e = s.game.encoding;
+        if (!e) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no numeric encoding`);
+        const p = seat(req, "player", false);
+        const index = req["index"];
+        if (p === null || typeof index !== "number") throw new ServeError("BAD_REQUEST", `"player" must be a seat and "index" a number`);
+        return { action: e.decodeAction(s.state, p!, index) };
+      }
       case "close":
         return { closed: sessions.delete(String(req["session"])) };
       default:
-        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, close`);
+        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, close`);
     }
   };
 
@@ -118,7 +137,7 @@ export function createServer(games: Record<string, Game>): (line: string) => str
       id = (req as Record<string, unknown>)["id"] ?? null;
       return JSON.stringify({ id, ok: true, result: handle(req as Record<string, unknown>) });
     } catch (e) {
-      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : "INTERNAL";
+      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
       const message = e instanceof Error ? e.message : String(e);
       return JSON.stringify({ id, ok: false, error: { code, message } });
     }

@@ -146,5 +146,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   if (def.determinize) game.determinize = def.determinize;
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
   if (def.describeEvents) game.describeEvents = def.describeEvents;
+  if (def.encoding) game.encoding = def.encoding;
   return game;
 }

@@ -47,6 +47,7 @@ export type {
   BaseState,
   Game,
   GameDefinition,
+  GameEncoding,
   GameSchemas,
   Outcome,
   PlayerId,

@@ -92,6 +92,28 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   describeEvents?(before: S | null, action: A | null, after: S): string[];
   /** Validate an untrusted state (from storage, a network): returns it parsed or throws `INVALID_STATE`. */
   loadState(json: unknown): S;
+  /** Numeric observation and action encodings for learning agents, when the game gives them. */
+  encoding?: GameEncoding<S, A>;
+}
+
+/**
+ * A numeric encoding of a game for learning agents (optional per game): a fixed-length observation
+ * vector of what one seat may know, and a stable index for every action a seat could ever take.
+ * Sizes depend only on the options (player count, components), never on the state.
+ */
+export interface GameEncoding<S = any, A extends BaseAction = any> {
+  /** Length of {@link encodeObservation}'s vector for games with these options' components. */
+  observationSize(state: S): number;
+  /** Number of action indices (the length of {@link legalActionMask}). */
+  actionCount(state: S): number;
+  /** What `player` may know, as numbers (built from its `playerView`, so it never leaks). */
+  encodeObservation(state: S, player: PlayerId): number[];
+  /** The index of an action of `action.player` (the seat is not part of the index). */
+  encodeAction(state: S, action: A): number;
+  /** The action of `player` with this index (legal or not: check with the mask). */
+  decodeAction(state: S, player: PlayerId, index: number): A;
+  /** 1 at the index of every legal action of `player`, else 0. */
+  legalActionMask(state: S, player: PlayerId): number[];
 }
 
 /** What a game package writes; {@link defineGame} turns it into a {@link Game}. */
@@ -152,4 +174,5 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   determinize?(state: S, viewer: PlayerId, seed: Seed): S;
   revealsInformation?(before: S, action: A): boolean;
   describeEvents?(before: S | null, action: A | null, after: S): string[];
+  encoding?: GameEncoding<S, A>;
 }

@@ -8,6 +8,7 @@ import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@
 import * as z from "zod";
 import { reduce } from "./apply.js";
 import { cloneState } from "./clone.js";
+import { encoding } from "./encode.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
@@ -38,6 +39,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
   revealsInformation(before, action) {
     const after = cloneState(before);
     reduce(after, action);
