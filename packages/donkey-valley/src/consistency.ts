@@ -1,4 +1,5 @@
-import { baseLimit, favorKindOf, isAskedForFavors, loadsPerSeat, peeksOwed } from "./rules.js";
+import { favor8Seats, favorEffectQueue } from "./round.js";
+import { baseLimit, callOrder, clockwiseFrom, favorKindOf, isAskedForFavors, loadsPerSeat, peeksOwed } from "./rules.js";
 import type { Card, Round, State } from "./schema.js";
 
 // The trust boundary: a state that parses could still be one no game reaches (a hand moved to the
@@ -125,6 +126,7 @@ function checkRound(s: State, r: Round, fail: Fail): void {
   const n = s.players;
   const need = loadsPerSeat(r.effect);
   if (!effectFits(s, r)) fail(`a ${r.donkey} donkey cannot act as ${r.effect} here`);
+  if (r.queue.some((q) => q.seat >= n)) fail("queue entries must be seats");
   const queued = new Set(r.queue.map((q) => q.seat));
   const head = r.queue[0];
   const calls = r.calls.filter((c) => c !== null).length;
@@ -141,6 +143,7 @@ function checkRound(s: State, r: Round, fail: Fail): void {
     else if (head.step !== (r.stage === "peek" ? "call" : r.stage)) fail("the acting step does not match the stage");
     if (!r.revealed && r.plays.some((cards) => cards.length !== need)) fail(`each seat has ${need} load card(s) on the donkey after step 1`);
   }
+  if (!r.revealed && r.plays.some((cards, p) => cards.some((c) => c.colour !== p))) fail("face-down loads belong to the seat that played them");
   const beforeCalls = r.stage === "load" || r.stage === "favor";
   const calling = r.stage === "peek" || r.stage === "call";
   if (beforeCalls && calls > 0) fail("calls come after step 2");
@@ -158,6 +161,18 @@ function checkRound(s: State, r: Round, fail: Fail): void {
   }
   if (!beforeCalls && !calling && r.queue.some((q) => q.step === "favor" || q.step === "call")) fail("the queue does not match the stage");
   if (step4 && r.queue.some((q) => q.step !== r.stage)) fail("the queue does not match the stage");
+  // Who still waits is what is left of the turn order the rules set for this part of the round.
+  const order =
+    r.stage === "favor"
+      ? clockwiseFrom(s.firstPlayer, n).map((seat) => ({ seat, step: "favor" }))
+      : calling
+        ? callOrder(s, r).map((seat) => ({ seat, step: "call" }))
+        : r.stage === "swap" || r.stage === "adjust"
+          ? favorEffectQueue(s, r)
+          : step4
+            ? favor8Seats(s, r).map((seat) => ({ seat, step: r.stage }))
+            : [];
+  if (r.stage !== "load" && !inOrder(r.queue, order, r.stage === "favor" || step4)) fail(`the seats waiting do not follow the turn order of the ${r.stage} stage`);
   if (step4 && (r.stage === "pick") !== (r.overloaded === true)) fail("a correct denier picks only from an overloaded donkey");
   if ((r.stage === "peek") !== r.peeksLeft > 0) fail("looks are only pending in the peek stage");
   if (r.peeksLeft > 0 && head && r.peeksLeft + r.peeks.filter((p) => p.viewer === head.seat).length > peeksOwed(s, r, head.seat)) {
@@ -171,6 +186,24 @@ function checkRound(s: State, r: Round, fail: Fail): void {
   if (new Set(r.blocked).size !== r.blocked.length || new Set(r.picked).size !== r.picked.length) fail("a seat is listed twice");
   if ((beforeCalls || calling) && r.limit !== baseLimit(r.effect, n, s.components)) fail("the capacity changes only through the 6 favor, after the calls");
   if (r.revealed && (s.lastResult === null || s.lastResult.donkey !== r.donkey)) fail("step 4 records the loads it turned face up");
+}
+
+/**
+ * True when `queue` is what is left of `order`: its tail (`skips`: a subsequence of it, for parts
+ * where seats with nothing to choose are passed over).
+ */
+function inOrder(queue: Round["queue"], order: Array<{ seat: number; step: string }>, skips: boolean): boolean {
+  const key = (q: { seat: number; step: string }) => `${q.seat}/${q.step}`;
+  const want = order.map(key);
+  const have = queue.map(key);
+  if (!skips) return have.join(",") === want.slice(want.length - have.length).join(",") && have.length <= want.length;
+  let i = 0;
+  for (const k of have) {
+    while (i < want.length && want[i] !== k) i++;
+    if (i === want.length) return false;
+    i++;
+  }
+  return true;
 }
 
 /** The donkey's effect: its own, a last Double acting as Normal, or a Lost donkey taken up again. */
