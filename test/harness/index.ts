@@ -428,7 +428,7 @@ interface Corruption {
  * lengthened, reversed, emptied; an element moved from one array to another (a card to another
  * zone); an object's key removed. Each one changes one thing.
  */
-function corruptionsOf(state: unknown): Corruption[] {
+export function corruptionsOf(state: unknown): Corruption[] {
   const out: Corruption[] = [];
   const entries = entriesOf(state);
   const strings = [...new Set(entries.flatMap((e) => (typeof e.value === "string" ? [e.value] : [])))];

@@ -113,6 +113,14 @@ function checkProgress(s: State, fail: Fail): void {
   // Load cards each seat has played from its hand so far (favors aside).
   const doubleExtra = s.setAside.length - (r?.effect === "double" ? 1 : 0);
   const before = s.donkeysDone.length + s.lostPending.length + (r?.lostResume ? 1 : 0) + doubleExtra;
+  // Cards face up (score piles, discard, removed, loads turned in step 4) are exactly the cards of
+  // the rounds checked so far; the Stubborn donkey removes one card of every seat unseen instead.
+  const buriedRounds = s.buried[0]!.length;
+  if (s.buried.some((b) => b.length !== buriedRounds)) fail("the Stubborn donkey removes one load card of every seat");
+  if (buriedRounds > s.donkeysDone.filter((d) => d === "stubborn").length) fail("more cards were removed unseen than Stubborn donkeys finished");
+  const faceUp = s.scorePiles.flat().length + s.discard.length + s.removed.length + (r?.revealed ? r.plays.flat().length : 0);
+  const turned = s.donkeysDone.length + doubleExtra - buriedRounds + (r?.revealed ? loadsPerSeat(r.effect) : 0);
+  if (faceUp !== s.players * turned) fail("the face-up load cards do not match the rounds checked");
   s.hands.forEach((hand, p) => {
     const now = r === null || r.lostResume ? 0 : r.stage === "load" ? r.plays[p]!.length : loadsPerSeat(r.effect);
     if (hand.length + s.favorsUsed[p]!.length + before + now !== s.components.loadValues.length) {
