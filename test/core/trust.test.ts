@@ -127,6 +127,19 @@ describe("seats, seeds and actions from outside", () => {
     }
   });
 
+  it("refuses actions and options whose reading throws (getters, revoked proxies) with a RulesError", () => {
+    const throwing = Object.defineProperty({ player: 0 }, "type", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const revoked = Proxy.revocable({ ...a0 }, {});
+    revoked.revoke();
+    for (const bad of [throwing, revoked.proxy]) {
+      expectRulesError(() => highCard.apply(s0, bad as never), "INVALID_ACTION");
+      expectRulesError(() => highCard.initialState(1, bad as never), "INVALID_OPTIONS");
+      expectRulesError(() => highCard.loadState(bad), "INVALID_STATE");
+      expectRulesError(() => highCard.playerView(s0, bad as never), "INVALID_ACTION");
+      expectRulesError(() => highCard.initialState(bad as never), "INVALID_OPTIONS");
+    }
+  });
+
   it("refuses options too large to read, before the schema", () => {
     const t0 = performance.now();
     expectRulesError(() => highCard.initialState(1, { players: 2, extra: new Array(1_000_000).fill(0) } as never), "INVALID_OPTIONS");

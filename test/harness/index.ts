@@ -149,6 +149,18 @@ function malformedActions(sample: BaseAction, players: number): unknown[] {
     { ...sample, extraField: 1 },
     proto,
     constructorKey,
+    // Input whose reading throws: a getter, and a revoked proxy.
+    Object.defineProperty({ player: sample.player }, "type", {
+      enumerable: true,
+      get() {
+        throw new Error("a getter that throws");
+      },
+    }),
+    (() => {
+      const p = Proxy.revocable({ ...sample }, {});
+      p.revoke();
+      return p.proxy;
+    })(),
   ];
 }
 

@@ -28,6 +28,15 @@ function checkSeed(seed: unknown): Seed {
   throw new RulesError("INVALID_OPTIONS", `The seed must be a safe integer or a string, got ${describeInput(seed)}.`);
 }
 
+/** `parse()`, or a RulesError when reading the input throws (a getter or a proxy that throws). */
+function readSafely<T>(parse: () => T, code: "INVALID_ACTION" | "INVALID_OPTIONS", message: string): T {
+  try {
+    return parse();
+  } catch {
+    throw new RulesError(code, message);
+  }
+}
+
 // A private immer instance: results are always deep-frozen, whatever an app sets on its own immer.
 const immer = new Immer({ autoFreeze: true });
 
@@ -52,16 +61,17 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   const players = `${def.minPlayers} to ${def.maxPlayers} players`;
 
   const parseOptions = (input: unknown): O => {
+    // Measured (and read once) before anything else touches it.
+    const tooBig = inputSizeProblem(input);
+    if (tooBig) throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${tooBig}.`);
     if (input !== undefined && (typeof input !== "object" || input === null || Array.isArray(input))) {
       throw new RulesError("INVALID_OPTIONS", `Options must be an object such as { players: ${def.minPlayers} }.`);
     }
-    const tooBig = inputSizeProblem(input);
-    if (tooBig) throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${tooBig}.`);
     const n = (input as { players?: unknown } | undefined)?.players;
     if (typeof n === "number" && !(Number.isInteger(n) && n >= def.minPlayers && n <= def.maxPlayers)) {
       throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${players}, not ${describeInput(n)}.`);
     }
-    const r = def.schemas.options.safeParse(input ?? {});
+    const r = readSafely(() => def.schemas.options.safeParse(input ?? {}), "INVALID_OPTIONS", `Invalid options for ${def.name}: they cannot be read as plain JSON.`);
     if (!r.success) {
       throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${describeZodError(r.error)}`, r.error.issues.slice(0, 20));
     }
@@ -86,7 +96,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   const parseAction = (state: S, action: unknown): A => {
     const tooBig = inputSizeProblem(action, { nodes: 10_000, depth: 16 });
     if (tooBig) throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${tooBig}.`);
-    const r = def.schemas.action.safeParse(action);
+    const r = readSafely(() => def.schemas.action.safeParse(action), "INVALID_ACTION", `Not a ${def.name} action: it cannot be read as plain JSON.`);
     if (!r.success) {
       throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${describeZodError(r.error)}`, r.error.issues.slice(0, 20));
     }

@@ -56,8 +56,13 @@ export function describeInput(v: unknown): string {
   if (typeof v === "number") return Object.is(v, -0) ? "0" : String(v);
   if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
   if (v === null || v === undefined || typeof v === "boolean") return String(v);
-  if (Array.isArray(v)) return "an array";
-  if (typeof v === "object") return "an object";
+  if (typeof v === "object") {
+    try {
+      return Array.isArray(v) ? "an array" : "an object";
+    } catch {
+      return "an object"; // a revoked proxy
+    }
+  }
   return `a ${typeof v}`;
 }
 
