@@ -444,7 +444,10 @@ export function corruptionsOf(state: unknown): Corruption[] {
   const out: Corruption[] = [];
   const entries = entriesOf(state);
   const strings = [...new Set(entries.flatMap((e) => (typeof e.value === "string" ? [e.value] : [])))];
-  const arrays = entries.filter((e) => Array.isArray(e.value)).map((e) => e.path);
+  // Targets of moves between zones: every array of a small state, an even spread of a large one.
+  const allArrays = entries.filter((e) => Array.isArray(e.value)).map((e) => e.path);
+  const step = Math.max(1, Math.ceil(allArrays.length / 60));
+  const arrays = allArrays.filter((_, i) => i % step === 0);
   const at = (path: JsonPath) => path.map(String).join(".");
   for (const { path, value } of entries) {
     const where = at(path);
@@ -651,8 +654,9 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
     setAt(o, path, Array.from({ length: 100_000 }, () => arr[0]));
     loadsBack(`options.${path.join(".")} grown to 100000 items`, o);
   }
-  for (const e of entriesOf(full)) {
-    if (typeof e.value !== "number" || e.path[0] === "players") continue;
+  const numbers = entriesOf(full).filter((e) => typeof e.value === "number" && e.path[0] !== "players");
+  for (let i = 0; i < Math.min(numbers.length, 40); i++) {
+    const e = numbers[numbers.length <= 40 ? i : randomInt(rng, 0, numbers.length - 1)]!;
     for (const v of [1e9, 2 ** 31, -0, 1]) {
       const o = cloneJson(full);
       setAt(o, e.path, v);
