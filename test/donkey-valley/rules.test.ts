@@ -830,6 +830,12 @@ describe("Loading an untrusted state", () => {
     expect(refusedFast(s)).toMatch(/looked at a card before its turn to call|looks are taken only/);
   });
 
+  it("refuses a capacity changed before the 6 favor could act", () => {
+    const s = reached((t) => t.round!.stage === "favor");
+    s.round!.limit += 1;
+    expect(refusedFast(s)).toMatch(/capacity changes only through the 6 favor/);
+  });
+
   it("loads every state it reaches, deeply frozen, and leaves the input alone", () => {
     const s = reached((t) => t.roundNumber === 3);
     const loaded = game.loadState(s);

@@ -192,7 +192,7 @@ function checkRound(s: State, r: Round, fail: Fail): void {
   if (!r.revealed && (r.blocked.length > 0 || r.picked.length > 0)) fail("cards are removed or picked only in step 4");
   if (r.blocked.length > 0 && r.effect !== "attacked") fail("only the Attacked donkey stops seats from scoring");
   if (new Set(r.blocked).size !== r.blocked.length || new Set(r.picked).size !== r.picked.length) fail("a seat is listed twice");
-  if ((beforeCalls || calling) && r.limit !== baseLimit(r.effect, n, s.components)) fail("the capacity changes only through the 6 favor, after the calls");
+  if (!limitReachable(s, r, beforeCalls || calling)) fail("the capacity changes only through the 6 favor, after the calls, by its step");
   if (r.revealed && (s.lastResult === null || s.lastResult.donkey !== r.donkey)) fail("step 4 records the loads it turned face up");
 }
 
@@ -212,6 +212,18 @@ function inOrder(queue: Round["queue"], order: Array<{ seat: number; step: strin
     i++;
   }
   return true;
+}
+
+/** Favor 6: the capacity (Precision: the spread) is the donkey's own, moved by at most one step per 6 favor. */
+function limitReachable(s: State, r: Round, beforeAdjusting: boolean): boolean {
+  const base = baseLimit(r.effect, s.players, s.components);
+  if (beforeAdjusting) return r.limit === base;
+  const sixes = r.favors.filter((values) => values.some((v) => favorKindOf(s.components, v) === "adjustCapacity")).length;
+  const reach = sixes * s.components.favorCapacityStep;
+  if (Math.abs(r.limit - base) > reach) return false;
+  if (r.effect !== "precision") return true;
+  const p = s.components.precision;
+  return r.limit === base || (r.limit >= p.lowestLimit && r.limit <= p.highestLimit);
 }
 
 /** The donkey's effect: its own, a last Double acting as Normal, or a Lost donkey taken up again. */
