@@ -1,4 +1,4 @@
-import { defaultPlayers, mctsBot, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
+import { cloneJson, defaultPlayers, mctsBot, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
 
 /** Options of {@link benchGame}. */
 export interface BenchOptions {
@@ -36,7 +36,7 @@ export interface BenchReport {
   checked: Throughput;
   /** Random playouts through `applyUnchecked` (a fresh copy per action, no checks). */
   unchecked: Throughput;
-  /** Random playouts through `applyInPlace` on the state `initialState` returns (the caller owns it). */
+  /** Random playouts through `applyInPlace` on a private copy (`game.cloneState`) of the initial state. */
   inPlace: Throughput;
   /** Mean actions per game. */
   stepsPerGame: number;
@@ -61,11 +61,17 @@ export function middlePlayers(game: Game): number {
 }
 
 type Path = "checked" | "unchecked" | "inPlace";
+
+/** A mutable copy the caller owns, for `applyInPlace`. */
+function privateCopy(game: Game, state: unknown): unknown {
+  return game.cloneState ? game.cloneState(state) : cloneJson(state);
+}
 const MAX_STEPS = 100_000;
 
 /** One random game through `path`; returns its number of actions (and records it if asked). */
 function playout(game: Game, path: Path, seed: number, players: number, rng: RngState, record?: { actions: BaseAction[]; states: unknown[] }): { steps: number; final: unknown } {
   let state = game.initialState(seed, { players });
+  if (path === "inPlace") state = privateCopy(game, state);
   let steps = 0;
   while (!game.isTerminal(state) && steps < MAX_STEPS) {
     const p = nextActor(game, state)!;
@@ -136,6 +142,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     const a = timed(now, slice * 0.5, (i) => {
       const s = samples[i % samples.length]!;
       let state = game.initialState(s.seed, { players });
+      if (path === "inPlace") state = privateCopy(game, state);
       for (const act of s.actions) {
         if (path === "checked") state = game.apply(state, act);
         else if (path === "unchecked") state = game.applyUnchecked(state, act);

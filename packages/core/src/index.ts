@@ -65,3 +65,4 @@ export { botFactories, botFactory, mctsBot, nextActor, randomBot, rankRewards, t
 export { playRecords, shardRange, type GameRecord, type RecordOptions } from "./records.js";
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { defaultPlayers } from "./players.js";
+export { INPUT_LIMITS, isDeepFrozen } from "./trust.js";

@@ -82,7 +82,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       const started = timeMs === undefined ? 0 : now();
       for (let it = 0; it < iterations; it++) {
         if (timeMs !== undefined && it > 0 && now() - started >= timeMs) break;
-        const s = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : cloneJson(state);
+        const s = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : game.cloneState ? game.cloneState(state) : cloneJson(state);
         const path: Node[] = [root];
         let node = root;
         let actor: PlayerId | undefined = player;

@@ -1,5 +1,5 @@
 import { botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
-import { canonicalJson, stateHash } from "./json.js";
+import { canonicalJson, cloneJson, stateHash } from "./json.js";
 import { defaultPlayers } from "./players.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
 import type { BaseAction, Game, Outcome } from "./types.js";
@@ -65,7 +65,8 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
     const seed = deriveSeed(rng);
     const bots: Bot[] = [];
     for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(rng)));
-    const state = game.initialState(seed, options);
+    const start = game.initialState(seed, options);
+    const state = game.cloneState ? game.cloneState(start) : cloneJson(start);
     const actions: BaseAction[] = [];
     while (!game.isTerminal(state) && actions.length < maxSteps) {
       const p = nextActor(game, state)!;

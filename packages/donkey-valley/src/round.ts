@@ -163,7 +163,12 @@ export function afterCall(s: State): void {
  * acts in card order: 4 before 6).
  */
 function beginFavorEffects(s: State): void {
-  const r = round(s);
+  round(s).queue = favorEffectQueue(s, round(s));
+  nextFavorEffect(s);
+}
+
+/** The favor 4 and 6 turns of a round, clockwise from the first player, 4 before 6. */
+export function favorEffectQueue(s: State, r: Round): Array<{ seat: number; step: Step }> {
   const queue: Array<{ seat: number; step: Step }> = [];
   for (let i = 0; i < s.players; i++) {
     const seat = seatAfter(s.firstPlayer, i, s.players);
@@ -178,8 +183,17 @@ function beginFavorEffects(s: State): void {
     steps.sort((a, b) => a.value - b.value);
     for (const { step } of steps) queue.push({ seat, step });
   }
-  r.queue = queue;
-  nextFavorEffect(s);
+  return queue;
+}
+
+/** Favor 8 after the check, clockwise: the correct callers who used it and were not blocked. */
+export function favor8Seats(s: State, r: Round): number[] {
+  const seats: number[] = [];
+  for (let i = 0; i < s.players; i++) {
+    const seat = seatAfter(s.firstPlayer, i, s.players);
+    if (usedFavorThisRound(s, r, seat, "exchangeOrPick") && scoresThisRound(r, seat)) seats.push(seat);
+  }
+  return seats;
 }
 
 /** After a favor 4 or 6 effect (or at the start): the next effect, or step 4. */
@@ -210,11 +224,7 @@ function revealLoads(s: State): void {
   r.overloaded = isOverloaded(r.effect, r.limit, r.plays);
   s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: list(r.calls) };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
-  r.queue = [];
-  for (let i = 0; i < s.players; i++) {
-    const seat = seatAfter(s.firstPlayer, i, s.players);
-    if (usedFavorThisRound(s, r, seat, "exchangeOrPick") && scoresThisRound(r, seat)) r.queue.push({ seat, step: r.overloaded ? "pick" : "exchange" });
-  }
+  r.queue = favor8Seats(s, r).map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
   nextFavor8(s);
 }
 
