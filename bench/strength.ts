@@ -47,7 +47,7 @@ for (const game of Object.values(games).filter((g) => wanted.length === 0 || wan
       const mctsSeat = g % players;
       const bots: Bot[] = [];
       for (let p = 0; p < players; p++) bots.push(p === mctsSeat ? mctsBot(game, { iterations, seed: deriveSeed(master) }) : randomBot(deriveSeed(master)));
-      const state = game.cloneState!(game.initialState(gameSeed, { players }));
+      const state = game.initialStateInPlace!(gameSeed, { players });
       while (!game.isTerminal(state)) {
         const p = nextActor(game, state)!;
         game.applyInPlace(state, bots[p]!.act(state, p, game.legalActions(state, p)));

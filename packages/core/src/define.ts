@@ -189,6 +189,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       return handOut(next);
     },
     cloneState: (state) => copy(state),
+    initialStateInPlace: (seed, options) => def.setup(checkSeed(seed), optionsFor(options)),
     applyUnchecked(state, action) {
       const next = copy(state);
       def.reduce(next, action);

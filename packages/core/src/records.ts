@@ -65,8 +65,7 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
     const seed = deriveSeed(rng);
     const bots: Bot[] = [];
     for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(rng)));
-    const start = game.initialState(seed, options);
-    const state = game.cloneState ? game.cloneState(start) : cloneJson(start);
+    const state = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
     const actions: BaseAction[] = [];
     while (!game.isTerminal(state) && actions.length < maxSteps) {
       const p = nextActor(game, state)!;

@@ -113,8 +113,8 @@ export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
     for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(master)));
     if (g === 0) for (const b of bots) botNames.push(b.name);
     // A private copy: the fast path mutates it in place.
-    const start = game.initialState(gameSeed, { ...opts.options, players });
-    const state = game.cloneState ? game.cloneState(start) : cloneJson(start);
+    const gameOptions = { ...opts.options, players };
+    const state = game.initialStateInPlace ? game.initialStateInPlace(gameSeed, gameOptions) : cloneJson(game.initialState(gameSeed, gameOptions));
     let steps = 0;
     while (!game.isTerminal(state) && steps < maxSteps) {
       const p = nextActor(game, state)!;

@@ -98,6 +98,11 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * frozen): the game's own `cloneState` when it gives one, else `cloneJson`. Set by `defineGame`.
    */
   cloneState?(state: S): S;
+  /**
+   * A new game as a private, mutable state for `applyInPlace`: what `initialState` returns, without
+   * the freezing and the copy back (the fast start of a simulation). Set by `defineGame`.
+   */
+  initialStateInPlace?(seed: Seed, options?: Partial<O>): S;
   /** The number of seats of `state` (when the game's definition gives it). */
   playerCount?(state: S): number;
   /**
