@@ -1,4 +1,4 @@
-import { cloneJson, freezeJson } from "@rules/core";
+import { cloneJson, freezeJson, type Game } from "@rules/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -20,4 +20,25 @@ describe("freezeJson (what the checked apply returns)", () => {
       }),
     );
   });
+});
+
+describe("private states for the fast path", async () => {
+  const { highCard } = await import("./fixtures/high-card.js");
+  const { game: dv } = await import("@rules/donkey-valley");
+  for (const g of [highCard, dv] as Game[]) {
+    it(`${g.id}: initialStateInPlace equals initialState, unfrozen; cloneState gives an equal copy applyInPlace accepts`, () => {
+      const frozen = g.initialState(3, { players: 3 });
+      const mine = g.initialStateInPlace!(3, { players: 3 });
+      expect(mine).toEqual(frozen);
+      expect(Object.isFrozen(frozen)).toBe(true);
+      expect(Object.isFrozen(mine)).toBe(false);
+      const copy = g.cloneState!(frozen);
+      expect(copy).toEqual(frozen);
+      const a = g.legalActions(frozen)[0]!;
+      g.applyInPlace(copy, a);
+      g.applyInPlace(mine, a);
+      expect(copy).toEqual(g.apply(frozen, a));
+      expect(mine).toEqual(copy);
+    });
+  }
 });
