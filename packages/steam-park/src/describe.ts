@@ -1,6 +1,6 @@
 import { cloneJson } from "@rules/core";
 import { type Face } from "./data.js";
-import { drawPark } from "./park.js";
+import { colourLetters, drawPark } from "./park.js";
 import { bonusValue, cardName, dirtPhase, faceOf } from "./rules.js";
 import type { Action, State } from "./schema.js";
 import { finalAccounts } from "./score.js";
@@ -26,7 +26,7 @@ export function describeAction(s: State, a: Action): string {
     case "keepCard":
       return `${who} keeps a bonus card`;
     case "lock":
-      return `${who} puts a ${FACE_TEXT[faceOf(s, a.side)]} die on the Pig board`;
+      return `${who} puts ${article(FACE_TEXT[faceOf(s, a.side)])} die on the Pig board`;
     case "lockAll":
       return `${who} puts the dice on the table on the Pig board as they lie (${dice(s, seat?.rolled ?? [])})`;
     case "reroll":
@@ -36,7 +36,7 @@ export function describeAction(s: State, a: Action): string {
     case "buildStand":
       return `${who} builds a ${s.components.stands[a.stand]?.name} stand (1 Stands die)`;
     case "expand":
-      return `${who} buys an additional ground with a ${FACE_TEXT[a.face]} die`;
+      return `${who} buys an additional ground with ${article(FACE_TEXT[a.face])} die`;
     case "place": {
       const p = s.step?.pending;
       return `${who} places ${p ? pieceText(s, p) : "the piece"} at (${a.x}, ${a.y})${a.rotation > 0 ? `, turned ${a.rotation}` : ""}`;
@@ -97,7 +97,7 @@ export function describeEvents(before: State | null, action: Action | null, afte
     const name = (c: number): string => after.components.colours[c] ?? "?";
     const sat = seated.flatMap((n, c) => Array.from({ length: n }, () => name(c)));
     const left = back.flatMap((n, c) => Array.from({ length: Math.max(0, n) }, () => name(c)));
-    lines.push(`Seat ${p} draws: ${sat.length > 0 ? `${sat.join(", ")} seated` : "nobody seated"}${left.length > 0 ? `; ${left.join(", ")} find no free seat and go back to the pool` : ""}`);
+    lines.push(`Seat ${p} draws: ${sat.length > 0 ? `${sat.join(", ")} seated` : "nobody seated"}${left.length > 0 ? `; ${left.join(", ")} ${left.length === 1 ? "finds" : "find"} no free space and ${left.length === 1 ? "goes" : "go"} back to the pool` : ""}`);
   }
   const actorChanged = before.actor !== after.actor;
   if (before.phase === "actions" && actorChanged && action?.type !== "endActions") lines.push(`Seat ${before.actor} has spent all its dice`);
@@ -122,15 +122,23 @@ export function describeEvents(before: State | null, action: Action | null, afte
   return lines;
 }
 
+function article(word: string): string {
+  return `${/^[AEIOU]/.test(word) ? "an" : "a"} ${word}`;
+}
+
 function endLines(s: State): string[] {
   const lines = ["End of the 6th turn: the Final Dirt Track"];
   finalAccounts(s).forEach((a, p) => {
     lines.push(
       a.skull
         ? `Seat ${p}: ${a.dirt} Dirt, the skull: loses all ${a.money} Danari and the game`
-        : `Seat ${p}: ${a.dirt} Dirt costs ${a.fee} of ${a.money} Danari: ${a.final} left, ${a.visitors} visitors`,
+        : `Seat ${p}: ${a.dirt} Dirt costs ${a.fee} of ${a.money} Danari: ${a.final} left, ${a.visitors} visitor${a.visitors === 1 ? "" : "s"}`,
     );
   });
+  const letters = colourLetters(s.components);
+  lines.push(
+    `Parks: . starting ground, : additional ground; rides by colour (${s.components.colours.map((c, i) => `${letters[i]} ${c}`).join(", ")}); stands by number (${s.components.stands.map((t, i) => `${i + 1} ${t.name}`).join(", ")})`,
+  );
   s.seats.forEach((x, p) => {
     lines.push(`Park of seat ${p} (${x.park.rides.length} rides, ${x.park.stands.length} stands, ${x.park.grounds.length} additional grounds):`);
     for (const row of drawPark(x.park, s.components)) lines.push(`    ${row}`);

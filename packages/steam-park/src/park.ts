@@ -28,6 +28,20 @@ function normalise(cells: ReadonlyArray<readonly [number, number]>): Cell[] {
  * `piecesRotate` false only the printed orientation). The index is the `rotation` of a `place`.
  */
 export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
+  const id = `${rotate ? "r" : "f"}${JSON.stringify(shape)}`;
+  let turns = TURN_CACHE.get(id);
+  if (!turns) {
+    turns = computeTurns(shape, rotate);
+    if (TURN_CACHE.size > 64) TURN_CACHE.clear();
+    TURN_CACHE.set(id, turns);
+  }
+  return turns;
+}
+
+// Turns depend only on the footprint: computed once per footprint (a pure cache, never part of a state).
+const TURN_CACHE = new Map<string, Cell[][]>();
+
+function computeTurns(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
   const out: Cell[][] = [];
   const seen = new Set<string>();
   let cur: Cell[] = normalise(shape);
@@ -236,7 +250,10 @@ export function colourLetters(c: Components): string[] {
   });
 }
 
-/** The park as text, one line per row: `.` free ground, a colour letter per ride square, stand type numbers (1 = first type). */
+/**
+ * The park as text, one line per row: `.` free starting ground, `:` free additional ground, a colour
+ * letter per ride square ({@link colourLetters}), stand type numbers (1 = the first type).
+ */
 export function drawPark(park: Park, c: Components): string[] {
   const grid = parkGrid(park, c);
   const xs = grid.cells.map((q) => q[0]);
@@ -250,7 +267,8 @@ export function drawPark(park: Park, c: Components): string[] {
     let row = "";
     for (let x = Math.min(...xs); x <= Math.max(...xs); x++) {
       const k = key(x, y);
-      row += grid.ground.has(k) ? (at.get(k) ?? ".") : " ";
+      const start = x >= 0 && y >= 0 && x < c.startingGroundSize && y < c.startingGroundSize;
+      row += grid.ground.has(k) ? (at.get(k) ?? (start ? "." : ":")) : " ";
     }
     lines.push(row.trimEnd());
   }
