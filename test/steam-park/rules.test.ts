@@ -3,6 +3,7 @@ import {
   ComponentsSchema,
   OptionsSchema,
   apply,
+  comps,
   defaultComponents,
   drawPark,
   game,
@@ -58,7 +59,7 @@ describe("Setup", () => {
       expect(x.hand).toHaveLength(0);
       expect(x.park).toEqual({ grounds: [], rides: [], stands: [], seated: [0, 0, 0, 0, 0, 0] });
     }
-    expect(drawPark(s.seats[0]!.park, s.components)).toEqual(["....", "....", "....", "...."]);
+    expect(drawPark(s.seats[0]!.park, comps(s))).toEqual(["....", "....", "....", "...."]);
     expect(s.bag).toEqual([1, 1, 1, 1, 1, 1]);
     expect(s.pool).toEqual([6, 6, 6, 6, 6, 6]);
     expect(game.activePlayers(s)).toEqual([0, 1, 2, 3]);
@@ -390,7 +391,7 @@ describe("Expand the park", () => {
     s = run(s, { type: "place", player: 0, x: 4, y: 0, rotation: 0 }, { type: "expand", player: 0, face: "rides" }, { type: "place", player: 0, x: 4, y: 2, rotation: 0 });
     expect(s.seats[0]!.park.grounds).toHaveLength(2);
     expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "attract" })).message).toMatch(/only 2 additional grounds each turn/);
-    expect(drawPark(s.seats[0]!.park, s.components)).toEqual(["....::", "....::", "....::", "....::"]);
+    expect(drawPark(s.seats[0]!.park, comps(s))).toEqual(["....::", "....::", "....::", "....::"]);
   });
 });
 

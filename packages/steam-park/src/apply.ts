@@ -3,7 +3,7 @@ import { STAND_COST } from "./data.js";
 import { afterKeep, afterRaceMove, drawVisitors, endActor } from "./flow.js";
 import { cellsAt, shapeOf, turnsOf } from "./park.js";
 import { bonusValue, cleanDirt, diceShowing, spendDice } from "./rules.js";
-import type { Action, ActionKind, State, Step } from "./schema.js";
+import { comps, type Action, type ActionKind, type State, type Step } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
 // makes due (flow.ts). Works on an immer draft and on a plain object alike.
@@ -39,7 +39,7 @@ function lockAll(s: State, a: Act<"lockAll">): void {
  */
 function reroll(s: State, a: Act<"reroll">): void {
   const seat = s.seats[a.player]!;
-  seat.rolled = rollDice(s.rng, seat.rolled.length, s.components.dieSides.length).map((v) => v - 1);
+  seat.rolled = rollDice(s.rng, seat.rolled.length, comps(s).dieSides.length).map((v) => v - 1);
   if (s.finalRerolls !== null) {
     s.finalRerolls -= 1;
     if (s.finalRerolls === 0) seat.locked.push(...seat.rolled.splice(0, seat.rolled.length));
@@ -58,7 +58,7 @@ function take(step: Step, kind: ActionKind): void {
 function buildRide(s: State, a: Act<"buildRide">): void {
   const step = s.step!;
   take(step, "rides");
-  spendDice(s, s.seats[a.player]!, "rides", s.components.rides[a.size].seats);
+  spendDice(s, s.seats[a.player]!, "rides", comps(s).rides[a.size].seats);
   step.rideSizes.push(a.size);
   step.pending = { kind: "ride", colour: a.colour, size: a.size };
 }
@@ -86,7 +86,7 @@ function place(s: State, a: Act<"place">): void {
   const step = s.step!;
   const piece = step.pending!;
   const park = s.seats[a.player]!.park;
-  const turn = turnsOf(shapeOf(s.components, piece), s.components.piecesRotate)[a.rotation]!;
+  const turn = turnsOf(shapeOf(comps(s), piece), comps(s).piecesRotate)[a.rotation]!;
   const cells = cellsAt(turn, a.x, a.y);
   if (piece.kind === "ride") park.rides.push({ colour: piece.colour, size: piece.size, cells });
   else if (piece.kind === "stand") park.stands.push({ type: piece.type, cells });

@@ -2,7 +2,7 @@ import { cloneJson } from "@rules/core";
 import { type Face } from "./data.js";
 import { colourLetters, drawPark } from "./park.js";
 import { bonusValue, cardName, dirtPhase, faceOf } from "./rules.js";
-import type { Action, State } from "./schema.js";
+import { comps, type Action, type State } from "./schema.js";
 import { finalAccounts } from "./score.js";
 
 const FACE_TEXT: Record<Face, string> = { rides: "Rides", stands: "Stands", attract: "Attract", clean: "Clean", bonus: "Bonus", blank: "Blank" };
@@ -13,8 +13,8 @@ function dice(s: State, sides: readonly number[]): string {
 }
 
 function pieceText(s: State, p: NonNullable<NonNullable<State["step"]>["pending"]>): string {
-  if (p.kind === "ride") return `the ${p.size} ${s.components.colours[p.colour]} ride`;
-  if (p.kind === "stand") return `a ${s.components.stands[p.type]?.name} stand`;
+  if (p.kind === "ride") return `the ${p.size} ${comps(s).colours[p.colour]} ride`;
+  if (p.kind === "stand") return `a ${comps(s).stands[p.type]?.name} stand`;
   return "an additional ground";
 }
 
@@ -32,9 +32,9 @@ export function describeAction(s: State, a: Action): string {
     case "reroll":
       return `${who} re-rolls ${seat?.rolled.length ?? 0} dice${s.finalRerolls !== null ? ` (final roll ${4 - s.finalRerolls} of 3)` : ""}`;
     case "buildRide":
-      return `${who} builds the ${a.size} ${s.components.colours[a.colour]} ride (${s.components.rides[a.size].seats} Rides dice)`;
+      return `${who} builds the ${a.size} ${comps(s).colours[a.colour]} ride (${comps(s).rides[a.size].seats} Rides dice)`;
     case "buildStand":
-      return `${who} builds a ${s.components.stands[a.stand]?.name} stand (1 Stands die)`;
+      return `${who} builds a ${comps(s).stands[a.stand]?.name} stand (1 Stands die)`;
     case "expand":
       return `${who} buys an additional ground with ${article(FACE_TEXT[a.face])} die`;
     case "place": {
@@ -42,7 +42,7 @@ export function describeAction(s: State, a: Action): string {
       return `${who} places ${p ? pieceText(s, p) : "the piece"} at (${a.x}, ${a.y})${a.rotation > 0 ? `, turned ${a.rotation}` : ""}`;
     }
     case "attract":
-      return `${who} puts a ${s.components.colours[a.colour]} visitor from the pool into the bag (1 Attract die)`;
+      return `${who} puts a ${comps(s).colours[a.colour]} visitor from the pool into the bag (1 Attract die)`;
     case "drawVisitors":
       return `${who} shakes the bag and draws ${s.step?.attracting ?? 0} visitor(s)`;
     case "clean":
@@ -94,7 +94,7 @@ export function describeEvents(before: State | null, action: Action | null, afte
   if (action?.type === "drawVisitors" || (action?.type === "attract" && before.step && after.step?.attracting !== before.step.attracting + 1)) {
     const seated = after.seats[p]!.park.seated.map((n, c) => n - before.seats[p]!.park.seated[c]!);
     const back = after.pool.map((n, c) => n - before.pool[c]! + (action.type === "attract" && action.colour === c ? 1 : 0));
-    const name = (c: number): string => after.components.colours[c] ?? "?";
+    const name = (c: number): string => comps(after).colours[c] ?? "?";
     const sat = seated.flatMap((n, c) => Array.from({ length: n }, () => name(c)));
     const left = back.flatMap((n, c) => Array.from({ length: Math.max(0, n) }, () => name(c)));
     lines.push(`Seat ${p} draws: ${sat.length > 0 ? `${sat.join(", ")} seated` : "nobody seated"}${left.length > 0 ? `; ${left.join(", ")} ${left.length === 1 ? "finds" : "find"} no free space and ${left.length === 1 ? "goes" : "go"} back to the pool` : ""}`);
@@ -135,13 +135,13 @@ function endLines(s: State): string[] {
         : `Seat ${p}: ${a.dirt} Dirt costs ${a.fee} of ${a.money} Danari: ${a.final} left, ${a.visitors} visitor${a.visitors === 1 ? "" : "s"}`,
     );
   });
-  const letters = colourLetters(s.components);
+  const letters = colourLetters(comps(s));
   lines.push(
-    `Parks: . starting ground, : additional ground; rides by colour (${s.components.colours.map((c, i) => `${letters[i]} ${c}`).join(", ")}); stands by number (${s.components.stands.map((t, i) => `${i + 1} ${t.name}`).join(", ")})`,
+    `Parks: . starting ground, : additional ground; rides by colour (${comps(s).colours.map((c, i) => `${letters[i]} ${c}`).join(", ")}); stands by number (${comps(s).stands.map((t, i) => `${i + 1} ${t.name}`).join(", ")})`,
   );
   s.seats.forEach((x, p) => {
     lines.push(`Park of seat ${p} (${x.park.rides.length} rides, ${x.park.stands.length} stands, ${x.park.grounds.length} additional grounds):`);
-    for (const row of drawPark(x.park, s.components)) lines.push(`    ${row}`);
+    for (const row of drawPark(x.park, comps(s))) lines.push(`    ${row}`);
   });
   return lines;
 }

@@ -10,7 +10,7 @@ import {
 } from "./data.js";
 import { seatsOf } from "./park.js";
 import { abilityTotal, dirtPhase, incomeOf } from "./rules.js";
-import type { Seat, State, Step } from "./schema.js";
+import { comps, type Seat, type State, type Step } from "./schema.js";
 
 // The automatic parts of a turn: the start of the race, the end of the race and the Dirt phase,
 // the hand-over between actors, the Income phase, the bonus card refill and the end of the game.
@@ -32,7 +32,7 @@ export function drawOffer(s: State, seat: Seat, n: number): void {
 
 /** Roll phase: "you all roll the dice simultaneously"; every seat rolls all six dice. */
 export function startRoll(s: State): void {
-  const sides = s.components.dieSides.length;
+  const sides = comps(s).dieSides.length;
   s.phase = "roll";
   s.actor = null;
   s.step = null;
@@ -166,13 +166,13 @@ export function drawVisitors(s: State, player: number): { seated: number[]; left
   const left: number[] = [];
   for (let i = 0; i < step.attracting; i++) {
     let c = drawFromBag(s.rng, s.bag);
-    while (c >= 0 && (seat.park.seated[c] ?? 0) >= seatsOf(seat.park, s.components, c) && redraws > 0) {
+    while (c >= 0 && (seat.park.seated[c] ?? 0) >= seatsOf(seat.park, comps(s), c) && redraws > 0) {
       redraws--;
       s.bag[c] = s.bag[c]! + 1;
       c = drawFromBag(s.rng, s.bag);
     }
     if (c < 0) break;
-    if ((seat.park.seated[c] ?? 0) < seatsOf(seat.park, s.components, c)) {
+    if ((seat.park.seated[c] ?? 0) < seatsOf(seat.park, comps(s), c)) {
       seat.park.seated[c] = seat.park.seated[c]! + 1;
       seated.push(c);
     } else {

@@ -13,7 +13,7 @@ import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { drawPark } from "./park.js";
 import { stateProblems } from "./problems.js";
-import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
+import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, comps, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
@@ -86,5 +86,5 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, drawPark };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, comps, defaultComponents, drawPark };
 export type { Action, Components, Options, State, View };

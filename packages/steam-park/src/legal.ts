@@ -1,9 +1,9 @@
 import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
+import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
-import type { Action, ActionKind, Pending, Seat, State, Step } from "./schema.js";
+import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 
 /** Who may act: everyone still choosing cards; everyone still rolling (simultaneous); the actor. */
 export function activePlayers(state: State): PlayerId[] {
@@ -75,7 +75,7 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
-    return placements(seat.park, s.components, step.pending).map((p) => ({ type: "place", player, ...p }));
+    return placements(seat.park, comps(s), step.pending).map((p) => ({ type: "place", player, ...p }));
   }
   const out: Action[] = [];
   if (step.attracting > 0) {
@@ -83,10 +83,12 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     out.push({ type: "drawVisitors", player });
     return out;
   }
-  for (const colour of s.components.colours.keys()) {
-    for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size) === null) out.push({ type: "buildRide", player, colour, size });
+  const grid = parkGrid(seat.park, comps(s));
+  const memo = new Map<string, boolean>();
+  for (const colour of comps(s).colours.keys()) {
+    for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
   }
-  for (const stand of s.components.stands.keys()) if (whyNotStand(s, seat, step, stand) === null) out.push({ type: "buildStand", player, stand });
+  for (const stand of comps(s).stands.keys()) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
   if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
   if (mayTake(step, "clean") && seat.dirt > 0) {
     const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
@@ -95,7 +97,12 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   if (!s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0) {
     for (const card of playableCards(s, seat, step)) out.push({ type: "playBonus", player, card });
   }
-  for (const face of FACES) if (whyNotExpand(s, seat, step, face) === null) out.push({ type: "expand", player, face });
+  let groundFits: boolean | undefined;
+  for (const face of FACES) {
+    if (whyNotExpand(s, seat, step, face, true) !== null) continue;
+    groundFits ??= placements(seat.park, comps(s), { kind: "ground" }, true, grid).length > 0;
+    if (groundFits) out.push({ type: "expand", player, face });
+  }
   out.push({ type: "endActions", player });
   return out;
 }
@@ -120,61 +127,76 @@ export function playableCards(s: State, seat: Seat, step: Step): number[] {
 }
 
 /** Why the actor may not pay for this ride now; null when it may. Build rides. */
-export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size): string | null {
+export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
   if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
-  if (colour >= s.components.colours.length) return `There is no colour ${colour}`;
+  if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
   if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
-  if (rideTaken(s, colour, size)) return `The ${size} ${s.components.colours[colour]} ride has already been built`;
-  const cost = s.components.rides[size].seats;
+  if (rideTaken(s, colour, size)) return `The ${size} ${comps(s).colours[colour]} ride has already been built`;
+  const cost = comps(s).rides[size].seats;
   const have = diceShowing(s, seat, "rides");
   if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
-  if (placements(seat.park, s.components, { kind: "ride", colour, size }, true).length === 0) {
-    return `There is no place in your park where the ${size} ${s.components.colours[colour]} ride may go`;
+  // A colour the player does not own fits wherever a ride of any new colour fits: one search per size.
+  const owned = seat.park.rides.some((r) => r.colour === colour);
+  const id = `${owned ? colour : "new"}/${size}`;
+  let fits = memo?.get(id);
+  if (fits === undefined) {
+    fits = placements(seat.park, comps(s), { kind: "ride", colour, size }, true, grid).length > 0;
+    memo?.set(id, fits);
+  }
+  if (!fits) {
+    return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
   }
   return null;
 }
 
 /** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
-export function whyNotStand(s: State, seat: Seat, step: Step, type: number): string | null {
-  const t = s.components.stands[type];
+export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+  const t = comps(s).stands[type];
   if (!t) return `There is no stand type ${type}`;
   if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
   if (step.standTypes.includes(type)) return `You cannot build more than one ${t.name} stand in the same turn`;
   if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
   if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
-  if (placements(seat.park, s.components, { kind: "stand", type }, true).length === 0) {
+  const owned = seat.park.stands.some((x) => x.type === type);
+  const id = `stand ${owned ? type : "new"}`;
+  let fits = memo?.get(id);
+  if (fits === undefined) {
+    fits = placements(seat.park, comps(s), { kind: "stand", type }, true, grid).length > 0;
+    memo?.set(id, fits);
+  }
+  if (!fits) {
     return `There is no place in your park where a ${t.name} stand may go`;
   }
   return null;
 }
 
 /** Why the actor may not buy an additional ground with a die of `face` now; null when it may. Expand the park. */
-export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face): string | null {
+export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipFit = false): string | null {
   if (face === "blank") return "A blank die cannot pay for anything, not even Expand the park";
   if (!mayTake(step, "expand")) return "You have already taken the Expand the park action this turn";
   if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
   if (groundsLeft(s) <= 0) return "No additional ground tile is left";
   if (diceShowing(s, seat, face) === 0) return `You have no die showing ${face} left`;
-  if (placements(seat.park, s.components, { kind: "ground" }, true).length === 0) return "No additional ground fits next to your park";
+  if (!skipFit && placements(seat.park, comps(s), { kind: "ground" }, true).length === 0) return "No additional ground fits next to your park";
   return null;
 }
 
 /** Why a placement of the pending piece is refused. */
 function whyNotPlace(s: State, seat: Seat, pending: Pending, a: Extract<Action, { type: "place" }>): string {
-  return `That position is not legal for the ${pending.kind === "ride" ? `${pending.size} ${s.components.colours[pending.colour]} ride` : pending.kind === "stand" ? `${s.components.stands[pending.type]?.name} stand` : "additional ground"} (${a.x}, ${a.y}, turn ${a.rotation}): ${placeReason(s, seat, pending, a)}`;
+  return `That position is not legal for the ${pending.kind === "ride" ? `${pending.size} ${comps(s).colours[pending.colour]} ride` : pending.kind === "stand" ? `${comps(s).stands[pending.type]?.name} stand` : "additional ground"} (${a.x}, ${a.y}, turn ${a.rotation}): ${placeReason(s, seat, pending, a)}`;
 }
 
 function placeReason(s: State, seat: Seat, pending: Pending, a: Extract<Action, { type: "place" }>): string {
-  const legal = placements(seat.park, s.components, pending);
+  const legal = placements(seat.park, comps(s), pending);
   if (legal.length === 0) return "nowhere fits";
   return explainPlacement(s, seat, pending, a.x, a.y, a.rotation);
 }
 
 function explainPlacement(s: State, seat: Seat, pending: Pending, x: number, y: number, rotation: number): string {
-  const turns = turnsOf(shapeOf(s.components, pending), s.components.piecesRotate);
+  const turns = turnsOf(shapeOf(comps(s), pending), comps(s).piecesRotate);
   const turn = turns[rotation];
   if (!turn) return `this piece has ${turns.length} distinct turn${turns.length === 1 ? "" : "s"}`;
-  return whyNotAt(seat.park, parkGrid(seat.park, s.components), pending, cellsAt(turn, x, y)) ?? "it does not fit";
+  return whyNotAt(seat.park, parkGrid(seat.park, comps(s)), pending, cellsAt(turn, x, y)) ?? "it does not fit";
 }
 
 /** Why a well-formed action by an active seat is not legal now, in a player's words. */
@@ -213,7 +235,7 @@ export function explainIllegal(s: State, action: Action): string | undefined {
     case "attract":
       if (!mayTake(step, "attract")) return "You have already taken the Attract visitors action this turn";
       if (diceShowing(s, seat, "attract") === 0) return "You have no Attract die left";
-      return `No ${s.components.colours[action.colour] ?? "such"} visitor is left in the pool`;
+      return `No ${comps(s).colours[action.colour] ?? "such"} visitor is left in the pool`;
     case "drawVisitors":
       return "You have put no visitor into the bag";
     case "clean":

@@ -1,5 +1,5 @@
 import type { Components, Size } from "./data.js";
-import type { Park, Pending, State } from "./schema.js";
+import { comps, type Park, type Pending, type State } from "./schema.js";
 
 // The park's square grid: ground, footprints and the Construction Rules. Every placement is
 // enumerated from the grid (each ground square under each turn of the piece), never found by
@@ -10,6 +10,7 @@ export type Cell = [number, number];
 
 const EDGE: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]];
 const CORNER: ReadonlyArray<readonly [number, number]> = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+const AROUND = [...EDGE, ...CORNER];
 
 /** A number naming a square (coordinates stay within ±64). */
 export function key(x: number, y: number): number {
@@ -111,7 +112,7 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
   if (cells.some(([x, y]) => grid.used.has(key(x, y)))) return "That square is already taken";
   let sameEdges = 0;
   for (const [x, y] of cells) {
-    for (const [dx, dy] of [...EDGE, ...CORNER]) {
+    for (const [dx, dy] of AROUND) {
       const k = key(x + dx, y + dy);
       if (mine.has(k)) continue;
       const o = grid.used.get(k);
@@ -151,8 +152,7 @@ export interface Placement {
  * each ground square under the first square of each turn. Ground: each empty square next to the
  * ground under each square of each turn. With `firstOnly`, stops at the first one found.
  */
-export function placements(park: Park, c: Components, piece: Pending, firstOnly = false): Placement[] {
-  const grid = parkGrid(park, c);
+export function placements(park: Park, c: Components, piece: Pending, firstOnly = false, grid: ParkGrid = parkGrid(park, c)): Placement[] {
   const turns = turnsOf(shapeOf(c, piece), c.piecesRotate);
   const out: Placement[] = [];
   const seen = new Set<number>();
@@ -232,12 +232,12 @@ export function rideTaken(s: State, colour: number, size: Size): boolean {
 /** Stands of `type` left in the shared supply. */
 export function standsLeft(s: State, type: number): number {
   const built = s.seats.reduce((n, p) => n + standsOf(p.park, type), 0);
-  return (s.components.stands[type]?.copies ?? 0) - built;
+  return (comps(s).stands[type]?.copies ?? 0) - built;
 }
 
 /** Additional grounds left in the shared supply. */
 export function groundsLeft(s: State): number {
-  return s.components.additionalGround.count - s.seats.reduce((n, p) => n + p.park.grounds.length, 0);
+  return comps(s).additionalGround.count - s.seats.reduce((n, p) => n + p.park.grounds.length, 0);
 }
 
 /** One letter per colour: the first letter of its name not used by an earlier colour. */

@@ -1,6 +1,6 @@
 import { BAG_PER_COLOUR, DICE_PER_PLAYER, GROUNDS_PER_TURN, HAND_SIZE, SETUP_DRAW, TURNS, tokensInPlay } from "./data.js";
 import { key, parkGrid, placements, seatsOf, turnsOf, whyNotAt, type Cell } from "./park.js";
-import type { Park, State } from "./schema.js";
+import { comps, type Park, type State } from "./schema.js";
 
 // The trust boundary: a state that parses but could not arise in play is refused by loadState.
 // Each check names what does not add up; together they keep the contract for any state accepted
@@ -14,7 +14,7 @@ export function stateProblems(s: State): string[] {
   const out: string[] = [];
   const fail: Fail = (m) => void out.push(m);
   const n = s.players;
-  const colours = s.components.colours.length;
+  const colours = comps(s).colours.length;
   if (s.seats.length !== n) fail(`there must be one seat per player (${n})`);
   if (JSON.stringify(s.tokens) !== JSON.stringify(tokensInPlay(n, s.gentleTwoPlayer))) fail("the turn order tokens do not match the player count");
   if (s.bag.length !== colours || s.pool.length !== colours) fail("the bag and the pool must count every colour");
@@ -29,24 +29,24 @@ export function stateProblems(s: State): string[] {
 
 /** Each colour's visitors are in the pool, the bag or seated; the bag holds 6 between actions. */
 function checkVisitors(s: State, fail: Fail): void {
-  const colours = s.components.colours.length;
+  const colours = comps(s).colours.length;
   for (let c = 0; c < colours; c++) {
     const seated = s.seats.reduce((t, x) => t + (x.park.seated[c] ?? 0), 0);
-    if (s.pool[c]! + s.bag[c]! + seated !== s.components.visitorsPerColour) fail(`the ${s.components.colours[c]} visitors do not add up to ${s.components.visitorsPerColour}`);
+    if (s.pool[c]! + s.bag[c]! + seated !== comps(s).visitorsPerColour) fail(`the ${comps(s).colours[c]} visitors do not add up to ${comps(s).visitorsPerColour}`);
   }
   const inBag = s.bag.reduce((a, b) => a + b, 0);
   if (inBag !== colours * BAG_PER_COLOUR + (s.step?.attracting ?? 0)) fail("the bag must hold one visitor per colour, plus those put in by an Attract action in progress");
   s.seats.forEach((x, p) => {
     if (x.park.seated.length !== colours) fail(`seat ${p}'s seated visitors must count every colour`);
     x.park.seated.forEach((v, c) => {
-      if (v > seatsOf(x.park, s.components, c)) fail(`seat ${p} seats more ${s.components.colours[c]} visitors than its rides have spaces`);
+      if (v > seatsOf(x.park, comps(s), c)) fail(`seat ${p} seats more ${comps(s).colours[c]} visitors than its rides have spaces`);
     });
   });
 }
 
 /** Every bonus card is in exactly one place; hands and offers fit the phase. */
 function checkCards(s: State, fail: Fail): void {
-  const total = s.components.bonusCards.length;
+  const total = comps(s).bonusCards.length;
   const all = [...s.deck, ...s.discard, ...s.draftDiscards, ...s.seats.flatMap((x) => [...x.hand, ...x.offer])];
   const seen = new Set(all);
   if (all.length !== total || seen.size !== total || all.some((c) => c >= total)) fail(`the ${total} bonus cards must each be in exactly one place`);
@@ -134,16 +134,16 @@ function checkActor(s: State, fail: Fail): void {
   if (p) {
     const open = p.kind === "ride" ? "rides" : p.kind === "stand" ? "stands" : "expand";
     if (step.open !== open) fail("the piece waiting to be placed belongs to the action in progress");
-    if (p.kind === "ride" && (p.colour >= s.components.colours.length || !step.rideSizes.includes(p.size))) fail("the ride waiting to be placed was not paid for");
-    if (p.kind === "stand" && (p.type >= s.components.stands.length || !step.standTypes.includes(p.type))) fail("the stand waiting to be placed was not paid for");
+    if (p.kind === "ride" && (p.colour >= comps(s).colours.length || !step.rideSizes.includes(p.size))) fail("the ride waiting to be placed was not paid for");
+    if (p.kind === "stand" && (p.type >= comps(s).stands.length || !step.standTypes.includes(p.type))) fail("the stand waiting to be placed was not paid for");
     if (p.kind === "ground" && step.grounds === 0) fail("the ground waiting to be placed was not paid for");
     if (out(s, p)) fail("the piece waiting to be placed has no legal place");
   }
 }
 
 function out(s: State, p: NonNullable<NonNullable<State["step"]>["pending"]>): boolean {
-  if ((p.kind === "ride" && p.colour >= s.components.colours.length) || (p.kind === "stand" && p.type >= s.components.stands.length)) return true;
-  return placements(s.seats[s.actor!]!.park, s.components, p, true).length === 0;
+  if ((p.kind === "ride" && p.colour >= comps(s).colours.length) || (p.kind === "stand" && p.type >= comps(s).stands.length)) return true;
+  return placements(s.seats[s.actor!]!.park, comps(s), p, true).length === 0;
 }
 
 /** True when `cells` are footprint `shape` (in one of its turns) moved somewhere. */
@@ -157,7 +157,7 @@ function isPlaced(cells: readonly Cell[], shape: ReadonlyArray<readonly [number,
 
 /** A park obeys the Construction Rules and the Expand rule (rebuilt ground tile by tile). */
 function checkPark(s: State, park: Park, p: number, fail: Fail): void {
-  const c = s.components;
+  const c = comps(s);
   const where = `seat ${p}'s park`;
   // Grounds, in the order added: each touches the park so far with two squares and overlaps nothing.
   const grown: Park = { grounds: [], rides: [], stands: [], seated: [] };
@@ -239,10 +239,10 @@ function isConnected(ids: string[], links: Array<[string, string]>): boolean {
 function checkSupply(s: State, fail: Fail): void {
   const rides = s.seats.flatMap((x) => x.park.rides.map((r) => `${r.colour}/${r.size}`));
   if (new Set(rides).size !== rides.length) fail("each ride of a colour and size exists once");
-  s.components.stands.forEach((t, type) => {
+  comps(s).stands.forEach((t, type) => {
     const built = s.seats.reduce((a, x) => a + x.park.stands.filter((st) => st.type === type).length, 0);
     if (built > t.copies) fail(`only ${t.copies} ${t.name} stands exist`);
   });
   const grounds = s.seats.reduce((a, x) => a + x.park.grounds.length, 0);
-  if (grounds > s.components.additionalGround.count) fail(`only ${s.components.additionalGround.count} additional grounds exist`);
+  if (grounds > comps(s).additionalGround.count) fail(`only ${comps(s).additionalGround.count} additional grounds exist`);
 }

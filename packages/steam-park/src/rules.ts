@@ -1,12 +1,12 @@
 import { CLEAN_PER_DIE, TOKEN_DIRT, type Face, type StandAbility } from "./data.js";
 import { rideCount, ridesOfSize, seatsOf, standsOf, visitorsIn } from "./park.js";
-import type { ActionKind, Seat, State } from "./schema.js";
+import { comps, type ActionKind, type Seat, type State } from "./schema.js";
 
 // Small pure rules of Steam Park, each named for the clause it enforces.
 
 /** The face a die side shows. */
 export function faceOf(s: State, side: number): Face {
-  return s.components.dieSides[side]?.face ?? "blank";
+  return comps(s).dieSides[side]?.face ?? "blank";
 }
 
 /** Locked dice of `seat` showing `face`. */
@@ -38,7 +38,7 @@ export const ACTION_OF_FACE: Partial<Record<Face, ActionKind>> = {
 export function abilityTotal(s: State, seat: Seat, kind: StandAbility["kind"]): number {
   if (s.beginner) return 0;
   let total = 0;
-  s.components.stands.forEach((t, type) => {
+  comps(s).stands.forEach((t, type) => {
     if (t.ability.kind === kind) total += t.ability.amount * standsOf(seat.park, type);
   });
   return total;
@@ -46,7 +46,7 @@ export function abilityTotal(s: State, seat: Seat, kind: StandAbility["kind"]): 
 
 /** Dirt symbols on the locked dice (Dirt phase: "for each [Dirt symbol] present on the dice results"). */
 export function diceDirt(s: State, seat: Seat): number {
-  return seat.locked.reduce((n, d) => n + (s.components.dieSides[d]?.dirt ?? 0), 0);
+  return seat.locked.reduce((n, d) => n + (comps(s).dieSides[d]?.dirt ?? 0), 0);
 }
 
 /** The Dirt phase of one seat, step by step, never below 0. */
@@ -76,7 +76,7 @@ export function incomeOf(s: State, seat: Seat, perVisitor: number, beginnerPerSt
 
 /** Money a bonus card pays now to `seat` (its own text, plus the assumed Promoter stand's extra). */
 export function bonusValue(s: State, seat: Seat, card: number): number {
-  const e = s.components.bonusCards[card]!.effect;
+  const e = comps(s).bonusCards[card]!.effect;
   const park = seat.park;
   let v = 0;
   switch (e.kind) {
@@ -84,7 +84,7 @@ export function bonusValue(s: State, seat: Seat, card: number): number {
       v = e.amount * (park.seated[e.colour] ?? 0);
       break;
     case "fullHouse": {
-      const seats = seatsOf(park, s.components, e.colour);
+      const seats = seatsOf(park, comps(s), e.colour);
       v = seats > 0 && (park.seated[e.colour] ?? 0) >= seats ? e.amount : 0;
       break;
     }
@@ -118,16 +118,16 @@ export function bonusValue(s: State, seat: Seat, card: number): number {
 
 /** The name that makes two bonus cards identical ("not possible to play two identical Bonus cards in the same turn"). */
 export function cardName(s: State, card: number): string {
-  return s.components.bonusCards[card]?.name ?? `card ${card}`;
+  return comps(s).bonusCards[card]?.name ?? `card ${card}`;
 }
 
 /** True at or past the skull of the Final Dirt Track ("30 or more Dirt you lose all your money"). */
 export function isSkull(s: State, dirt: number): boolean {
-  return dirt >= s.components.dirtFees.length;
+  return dirt >= comps(s).dirtFees.length;
 }
 
 /** The final fee: the Final Dirt Track's fee, capped at the money held (ASSUMED: no debt); all money at the skull. */
 export function finalFee(s: State, seat: Seat): number {
   if (isSkull(s, seat.dirt)) return seat.money;
-  return Math.min(seat.money, s.components.dirtFees[seat.dirt] ?? 0);
+  return Math.min(seat.money, comps(s).dirtFees[seat.dirt] ?? 0);
 }

@@ -1,6 +1,6 @@
 import { RngStateSchema, cloneJson } from "@rules/core";
 import * as z from "zod";
-import { ComponentsSchema, FaceSchema, SETUP_DRAW, SizeSchema, TokenSchema, defaultComponents } from "./data.js";
+import { ComponentsSchema, FaceSchema, SETUP_DRAW, SizeSchema, TokenSchema, defaultComponents, type Components } from "./data.js";
 
 const seat = z.number().int().min(0).max(3);
 const count = z.number().int().min(0);
@@ -125,7 +125,8 @@ export const StateSchema = z.strictObject({
   players: z.number().int().min(2).max(4),
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
-  components: ComponentsSchema,
+  /** The component set in play; null stands for {@link defaultComponents} (it keeps states small). */
+  components: ComponentsSchema.nullable(),
   /** The turn in progress, 1..6 (6 once the game is over). */
   turn: z.number().int().min(1).max(6),
   phase: PhaseSchema,
@@ -152,6 +153,11 @@ export const StateSchema = z.strictObject({
 
 /** The state of a game (plain JSON). */
 export type State = z.infer<typeof StateSchema>;
+
+/** The component set a state (or view) plays with: its own, or the default set when it holds null. */
+export function comps(s: { components: Components | null }): Components {
+  return s.components ?? defaultComponents;
+}
 
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), player: seat, ...shape });
@@ -204,7 +210,8 @@ export const ViewSchema = z.strictObject({
   players: z.number().int(),
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
-  components: ComponentsSchema,
+  /** The component set in play; null stands for `defaultComponents`. */
+  components: ComponentsSchema.nullable(),
   turn: z.number().int(),
   phase: PhaseSchema,
   tokens: z.array(TokenSchema),

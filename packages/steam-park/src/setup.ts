@@ -1,5 +1,5 @@
-import { cloneJson, seedRng, type Seed } from "@rules/core";
-import { BAG_PER_COLOUR, SETUP_DRAW, tokensInPlay } from "./data.js";
+import { canonicalJson, cloneJson, seedRng, type Seed } from "@rules/core";
+import { BAG_PER_COLOUR, SETUP_DRAW, defaultComponents, tokensInPlay } from "./data.js";
 import { drawOffer, startRoll } from "./flow.js";
 import type { Options, State } from "./schema.js";
 
@@ -11,13 +11,14 @@ import type { Options, State } from "./schema.js";
  */
 export function setup(seed: Seed, options: Options): State {
   const components = cloneJson(options.components);
+  const isDefault = canonicalJson(components) === canonicalJson(defaultComponents);
   const colours = components.colours.length;
   const state: State = {
     rng: seedRng(seed),
     players: options.players,
     beginner: options.beginner,
     gentleTwoPlayer: options.gentleTwoPlayer,
-    components,
+    components: isDefault ? null : components,
     turn: 1,
     phase: "draft",
     tokens: tokensInPlay(options.players, options.gentleTwoPlayer),
