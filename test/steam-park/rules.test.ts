@@ -362,6 +362,12 @@ describe("Play bonus cards", () => {
     expect(s.seats[0]!.money).toBe(11);
   });
 
+  it("identical cards are interchangeable: the action list offers one of them, and the refusal names it", () => {
+    const s = atActions({ dice: [["bonus", "blank", "blank", "blank", "blank", "blank"]], edit: (t) => giveCards(t, 0, [12, 13, 31]) });
+    expect(legalActions(s).filter((a) => a.type === "playBonus").map((a) => (a.type === "playBonus" ? a.card : -1))).toEqual([12, 31]);
+    expect(rulesError(() => apply(s, { type: "playBonus", player: 0, card: 13 })).message).toMatch(/identical: choose card 12/);
+  });
+
   it("a die already spent cannot pay again", () => {
     // With every die spent the turn passes on by itself.
     const s = run(

@@ -196,7 +196,7 @@ function copies(n: number, card: Components["bonusCards"][number]): Components["
   return Array.from({ length: n }, () => ({ name: card.name, effect: { ...card.effect } }));
 }
 
-/** The default component set: the sourced facts plus the reconstructions of shared research. */
+/** The default component set: the sourced facts plus the reconstructions listed in docs/games/steam-park.md. */
 export const defaultComponents: Components = {
   // SOURCED: black, green, blue, pink, red, purple (Italian reviews; no yellow).
   colours: [...COLOURS],

@@ -199,6 +199,12 @@ function explainPlacement(s: State, seat: Seat, pending: Pending, x: number, y: 
   return whyNotAt(seat.park, parkGrid(seat.park, comps(s)), pending, cellsAt(turn, x, y)) ?? "it does not fit";
 }
 
+/** Identical cards are offered once, under the lowest id: name the one to use. */
+function sameName(s: State, offered: number[], card: number): string {
+  const twin = offered.find((c) => cardName(s, c) === cardName(s, card));
+  return `Your ${cardName(s, card)} cards are identical: choose card ${twin ?? card} for any of them`;
+}
+
 /** Why a well-formed action by an active seat is not legal now, in a player's words. */
 export function explainIllegal(s: State, action: Action): string | undefined {
   const seat = s.seats[action.player];
@@ -206,6 +212,7 @@ export function explainIllegal(s: State, action: Action): string | undefined {
   const p = action.type;
   if (s.phase === "draft" || s.phase === "refill") {
     if (p !== "keepCard") return "First choose which of the bonus cards you drew to keep";
+    if (seat.offer.includes(action.card)) return `${sameName(s, keepChoices(s, seat), action.card)}`;
     return `You did not draw card ${action.card}: keep one of the cards you drew`;
   }
   if (s.phase === "roll") {
@@ -248,7 +255,10 @@ export function explainIllegal(s: State, action: Action): string | undefined {
       if (!mayTake(step, "bonus")) return "You have already taken the Play bonus cards action this turn";
       if (diceShowing(s, seat, "bonus") === 0) return "You have no Bonus die left";
       if (!seat.hand.includes(action.card)) return "You do not hold that bonus card";
-      return `You cannot play two identical bonus cards (${cardName(s, action.card)}) in the same turn`;
+      if (step.played.some((c) => cardName(s, c) === cardName(s, action.card))) {
+        return `You cannot play two identical bonus cards (${cardName(s, action.card)}) in the same turn`;
+      }
+      return sameName(s, playableCards(s, seat, step), action.card);
     case "endActions":
       return undefined;
   }
