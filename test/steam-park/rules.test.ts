@@ -199,6 +199,16 @@ describe("Actions phase", () => {
     expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 2, size: "small" })).message).toMatch(/already taken the Build rides action/);
   });
 
+  it("option mustSpendDice: the phase ends only once no die can pay for anything", () => {
+    let s = atActions({ dice: [["rides", "blank", "blank", "blank", "blank", "blank"]], edit: (t) => (t.mustSpendDice = true) });
+    expect(has(s, { type: "endActions" })).toBe(false);
+    expect(rulesError(() => apply(s, { type: "endActions", player: 0 })).message).toMatch(/must spend every die/);
+    s = run(s, { type: "expand", player: 0, face: "rides" }, { type: "place", player: 0, x: 4, y: 0, rotation: 0 });
+    expect(legalActions(s).map((a) => a.type)).toEqual(["endActions"]);
+    const free = atActions({ dice: [["rides", "blank", "blank", "blank", "blank", "blank"]] });
+    expect(has(free, { type: "endActions" })).toBe(true);
+  });
+
   it("dice pay only for their own action; Expand takes any non-blank die, never a blank one", () => {
     const s = atActions({ dice: [["stands", "blank", "blank", "blank", "blank", "blank"]] });
     expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 0, size: "small" })).message).toMatch(/costs 1 Rides dice/);

@@ -103,7 +103,8 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     groundFits ??= placements(seat.park, comps(s), { kind: "ground" }, true, grid).length > 0;
     if (groundFits) out.push({ type: "expand", player, face });
   }
-  out.push({ type: "endActions", player });
+  // Option mustSpendDice: "each player spends all the dice on his Pig board" while any can pay.
+  if (!s.mustSpendDice || out.length === 0) out.push({ type: "endActions", player });
   return out;
 }
 
@@ -260,6 +261,6 @@ export function explainIllegal(s: State, action: Action): string | undefined {
       }
       return sameName(s, playableCards(s, seat, step), action.card);
     case "endActions":
-      return undefined;
+      return s.mustSpendDice ? "You must spend every die that can still pay for an action (option mustSpendDice)" : undefined;
   }
 }

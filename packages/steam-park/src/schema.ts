@@ -21,6 +21,8 @@ export const OptionsSchema = z
     beginner: z.boolean().default(false),
     /** Rulebook note for 2 players: use the 2nd player token instead of the 1st. */
     gentleTwoPlayer: z.boolean().default(false),
+    /** Reading of "spends all the dice": a player may end the Actions phase only when no die can pay for anything. */
+    mustSpendDice: z.boolean().default(false),
     components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
   })
   .superRefine((o, ctx) => {
@@ -125,6 +127,7 @@ export const StateSchema = z.strictObject({
   players: z.number().int().min(2).max(4),
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
+  mustSpendDice: z.boolean(),
   /** The component set in play; null stands for {@link defaultComponents} (it keeps states small). */
   components: ComponentsSchema.nullable(),
   /** The turn in progress, 1..6 (6 once the game is over). */
@@ -210,6 +213,7 @@ export const ViewSchema = z.strictObject({
   players: z.number().int(),
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
+  mustSpendDice: z.boolean(),
   /** The component set in play; null stands for `defaultComponents`. */
   components: ComponentsSchema.nullable(),
   turn: z.number().int(),

@@ -18,6 +18,7 @@ export function setup(seed: Seed, options: Options): State {
     players: options.players,
     beginner: options.beginner,
     gentleTwoPlayer: options.gentleTwoPlayer,
+    mustSpendDice: options.mustSpendDice,
     components: isDefault ? null : components,
     turn: 1,
     phase: "draft",

@@ -12,6 +12,7 @@ export function playerView(state: State, viewer: PlayerId | null): View {
     players: state.players,
     beginner: state.beginner,
     gentleTwoPlayer: state.gentleTwoPlayer,
+    mustSpendDice: state.mustSpendDice,
     components: state.components === null ? null : cloneJson(state.components),
     turn: state.turn,
     phase: state.phase,
