@@ -585,6 +585,8 @@ describe("Trust boundary: loadState refuses states that could not arise", () => 
     refuses((s) => (s.seats[2]!.locked = []), /has not acted yet/);
     refuses((s) => (s.step!.pending = { kind: "ride", colour: 0, size: "small" }), /not paid for/);
     refuses((s) => (s.phase = "roll"), /only the Actions phase has an acting seat/);
+    refuses((s) => (s.seats[0]!.locked = []), /spent every die has ended/);
+    refuses((s) => (s.seats[1]!.locked[0] = 9), /does not have/);
   });
 });
 

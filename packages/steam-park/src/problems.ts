@@ -70,6 +70,8 @@ function checkPhase(s: State, fail: Fail): void {
   const held = tokens.filter((t): t is number => t !== null);
   if (new Set(held).size !== held.length || held.some((t) => t >= s.tokens.length)) fail("each turn order token is held by one seat at most");
   if ((s.phase === "actions") !== (s.actor !== null) || (s.actor !== null) !== (s.step !== null)) fail("only the Actions phase has an acting seat");
+  const sides = comps(s).dieSides.length;
+  if (s.seats.some((x) => [...x.rolled, ...x.locked].some((d) => d >= sides))) fail(`a die shows a side it does not have (the dice have ${sides} sides)`);
   if (s.phase !== "roll" && s.finalRerolls !== null) fail("final rolls exist only in the Roll phase");
   if (s.phase !== "roll" && s.seats.some((x) => x.rolled.length > 0)) fail("dice are on the table only in the Roll phase");
   if (s.phase !== "roll" && s.phase !== "actions" && s.seats.some((x) => x.locked.length > 0)) fail("dice are on the Pig boards only from the Roll phase to the player's actions");
@@ -121,6 +123,7 @@ function checkActor(s: State, fail: Fail): void {
   });
   if (n !== s.tokens.length) fail("one token per seat");
   const step = s.step!;
+  if (actor.locked.length === 0 && step.pending === null && step.attracting === 0) fail("a seat that has spent every die has ended its actions");
   if (new Set(step.used).size !== step.used.length) fail("each action is taken once per turn");
   if (step.open !== null && !step.used.includes(step.open)) fail("the action in progress must be among those taken");
   if (step.rideSizes.length > 0 && !step.used.includes("rides")) fail("rides were built without the Build rides action");
