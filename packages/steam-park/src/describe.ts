@@ -1,6 +1,6 @@
 import { cloneJson } from "@rules/core";
 import { type Face } from "./data.js";
-import { colourLetters, drawPark } from "./park.js";
+import { colourLetters, drawPark, rideCount } from "./park.js";
 import { bonusValue, cardName, dirtPhase, faceOf } from "./rules.js";
 import { comps, type Action, type State } from "./schema.js";
 import { finalAccounts } from "./score.js";
@@ -14,7 +14,7 @@ function dice(s: State, sides: readonly number[]): string {
 
 function pieceText(s: State, p: NonNullable<NonNullable<State["step"]>["pending"]>): string {
   if (p.kind === "ride") return `the ${p.size} ${comps(s).colours[p.colour]} ride`;
-  if (p.kind === "stand") return `a ${comps(s).stands[p.type]?.name} stand`;
+  if (p.kind === "stand") return `${article(comps(s).stands[p.type]?.name ?? "?")} stand`;
   return "an additional ground";
 }
 
@@ -34,7 +34,7 @@ export function describeAction(s: State, a: Action): string {
     case "buildRide":
       return `${who} builds the ${a.size} ${comps(s).colours[a.colour]} ride (${comps(s).rides[a.size].seats} Rides dice)`;
     case "buildStand":
-      return `${who} builds a ${comps(s).stands[a.stand]?.name} stand (1 Stands die)`;
+      return `${who} builds ${article(comps(s).stands[a.stand]?.name ?? "?")} stand (1 Stands die)`;
     case "expand":
       return `${who} buys an additional ground with ${article(FACE_TEXT[a.face])} die`;
     case "place": {
@@ -140,7 +140,8 @@ function endLines(s: State): string[] {
     `Parks: . starting ground, : additional ground; rides by colour (${comps(s).colours.map((c, i) => `${letters[i]} ${c}`).join(", ")}); stands by number (${comps(s).stands.map((t, i) => `${i + 1} ${t.name}`).join(", ")})`,
   );
   s.seats.forEach((x, p) => {
-    lines.push(`Park of seat ${p} (${x.park.rides.length} rides, ${x.park.stands.length} stands, ${x.park.grounds.length} additional grounds):`);
+    const rides = rideCount(x.park);
+    lines.push(`Park of seat ${p} (${rides} ride${rides === 1 ? "" : "s"} in ${x.park.rides.length} piece${x.park.rides.length === 1 ? "" : "s"}, ${x.park.stands.length} stands, ${x.park.grounds.length} additional grounds):`);
     for (const row of drawPark(x.park, comps(s))) lines.push(`    ${row}`);
   });
   return lines;
