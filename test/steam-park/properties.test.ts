@@ -7,3 +7,4 @@ testGame(game);
 testGame(game, { label: "beginner variant", runs: 6, options: { beginner: true } });
 testGame(game, { label: "2-player tip: 2nd and Last tokens", playerCounts: [2], runs: 3, options: { gentleTwoPlayer: true } });
 testGame(game, { label: "option mustSpendDice", playerCounts: [3], runs: 3, options: { mustSpendDice: true } });
+testGame(game, { label: "option optionalSeating", playerCounts: [3], runs: 3, options: { optionalSeating: true } });

@@ -346,6 +346,32 @@ describe("Attract visitors", () => {
   });
 });
 
+describe("Attract visitors: option optionalSeating", () => {
+  it("each drawn visitor that could sit waits for the player: seat him, or send him back to the pool", () => {
+    let s = atActions({
+      dice: [["attract", "attract", "blank", "blank", "blank", "blank"]],
+      edit: (t) => {
+        t.optionalSeating = true;
+        t.seats[0]!.park.rides.push({ colour: 0, size: "medium", cells: [[0, 0], [1, 0]] });
+        for (let c = 1; c < 6; c++) t.pool[c]! += 1;
+        t.bag = [6, 0, 0, 0, 0, 0];
+        t.pool[0]! -= 5;
+      },
+    });
+    s = run(s, { type: "attract", player: 0, colour: 0 }, { type: "drawVisitors", player: 0 });
+    expect(s.step!.toSeat).toEqual([0]);
+    expect(legalActions(s).map((a) => (a.type === "seatVisitor" ? a.accept : a.type))).toEqual([true, false]);
+    expect(rulesError(() => apply(s, { type: "endActions", player: 0 })).message).toMatch(/decide whether the drawn black visitor sits/);
+    const declined = run(s, { type: "seatVisitor", player: 0, accept: false });
+    expect(declined.seats[0]!.park.seated[0]).toBe(0);
+    expect(declined.pool[0]).toBe(1);
+    const seated = run(s, { type: "seatVisitor", player: 0, accept: true });
+    expect(seated.seats[0]!.park.seated[0]).toBe(1);
+    expect(seated.bag).toEqual([6, 0, 0, 0, 0, 0]);
+    expect(game.describeAction(s, { type: "seatVisitor", player: 0, accept: true })).toBe("Seat 0 seats the black visitor on their ride");
+  });
+});
+
 describe("Clean dirt", () => {
   it("each Clean die discards up to 2 Dirt, never below 0", () => {
     const s = atActions({ dice: [["clean", "clean", "clean", "blank", "blank", "blank"]], dirt: [3] });

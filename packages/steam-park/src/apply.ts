@@ -117,6 +117,19 @@ function draw(s: State, a: Act<"drawVisitors">): void {
   afterSpend(s);
 }
 
+/** Option optionalSeating: "you can place him" on a free space of your ride of his colour, or let him go back to the pool. */
+function seatVisitor(s: State, a: Act<"seatVisitor">): void {
+  const step = s.step!;
+  const c = step.toSeat.shift()!;
+  const park = s.seats[a.player]!.park;
+  if (a.accept) park.seated[c] = park.seated[c]! + 1;
+  else s.pool[c] = s.pool[c]! + 1;
+  if (step.toSeat.length === 0) {
+    step.open = null;
+    afterSpend(s);
+  }
+}
+
 /** Clean dirt: 2 Dirt per Clean die spent, never below 0. */
 function clean(s: State, a: Act<"clean">): void {
   const step = s.step!;
@@ -145,7 +158,7 @@ function playBonus(s: State, a: Act<"playBonus">): void {
 function afterSpend(s: State): void {
   const step = s.step!;
   const seat = s.seats[s.actor!]!;
-  if (seat.locked.length === 0 && step.pending === null && step.attracting === 0) endActor(s);
+  if (seat.locked.length === 0 && step.pending === null && step.attracting === 0 && step.toSeat.length === 0) endActor(s);
 }
 
 /** The recipe run by `apply`, `applyUnchecked` and `applyInPlace`: `action` must be legal. */
@@ -175,6 +188,8 @@ export function reduce(draft: State, action: Action): void {
       return clean(draft, action);
     case "playBonus":
       return playBonus(draft, action);
+    case "seatVisitor":
+      return seatVisitor(draft, action);
     case "endActions":
       return endActor(draft);
   }

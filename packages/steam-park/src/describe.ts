@@ -49,6 +49,11 @@ export function describeAction(s: State, a: Action): string {
       return `${who} cleans with ${a.dice} Clean ${a.dice === 1 ? "die" : "dice"}`;
     case "playBonus":
       return `${who} plays the bonus card "${cardName(s, a.card)}" for ${seat ? bonusValue(s, seat, a.card) : 0} Danari`;
+    case "seatVisitor": {
+      const c = s.step?.toSeat[0];
+      const name = c === undefined ? "the" : `the ${comps(s).colours[c]}`;
+      return a.accept ? `${who} seats ${name} visitor on their ride` : `${who} sends ${name} visitor back to the pool`;
+    }
     case "endActions":
       return `${who} ends their actions${seat && seat.locked.length > 0 ? `, setting aside ${dice(s, seat.locked)}` : ""}`;
   }
@@ -97,6 +102,8 @@ export function describeEvents(before: State | null, action: Action | null, afte
     const name = (c: number): string => comps(after).colours[c] ?? "?";
     const sat = seated.flatMap((n, c) => Array.from({ length: n }, () => name(c)));
     const left = back.flatMap((n, c) => Array.from({ length: Math.max(0, n) }, () => name(c)));
+    const waiting = (after.step?.toSeat ?? []).map(name);
+    if (waiting.length > 0) lines.push(`Seat ${p} draws ${waiting.join(", ")}, who could sit: the player decides`);
     lines.push(`Seat ${p} draws: ${sat.length > 0 ? `${sat.join(", ")} seated` : "nobody seated"}${left.length > 0 ? `; ${left.join(", ")} ${left.length === 1 ? "finds" : "find"} no free space and ${left.length === 1 ? "goes" : "go"} back to the pool` : ""}`);
   }
   const actorChanged = before.actor !== after.actor;

@@ -70,7 +70,7 @@ export function afterRaceMove(s: State, player: number): void {
 
 /** A fresh record of an actor's Actions phase. */
 export function freshStep(): Step {
-  return { used: [], open: null, rideSizes: [], standTypes: [], grounds: 0, played: [], attracting: 0, pending: null };
+  return { used: [], open: null, rideSizes: [], standTypes: [], grounds: 0, played: [], attracting: 0, toSeat: [], pending: null };
 }
 
 /** The seat holding token `t`. */
@@ -164,15 +164,19 @@ export function drawVisitors(s: State, player: number): { seated: number[]; left
   let redraws = abilityTotal(s, seat, "redraw");
   const seated: number[] = [];
   const left: number[] = [];
+  // Spaces still free for colour c, counting visitors already waiting for the player's choice.
+  const free = (c: number): boolean => (seat.park.seated[c] ?? 0) + step.toSeat.filter((x) => x === c).length < seatsOf(seat.park, comps(s), c);
   for (let i = 0; i < step.attracting; i++) {
     let c = drawFromBag(s.rng, s.bag);
-    while (c >= 0 && (seat.park.seated[c] ?? 0) >= seatsOf(seat.park, comps(s), c) && redraws > 0) {
+    while (c >= 0 && !free(c) && redraws > 0) {
       redraws--;
       s.bag[c] = s.bag[c]! + 1;
       c = drawFromBag(s.rng, s.bag);
     }
     if (c < 0) break;
-    if ((seat.park.seated[c] ?? 0) < seatsOf(seat.park, comps(s), c)) {
+    if (free(c) && s.optionalSeating) {
+      step.toSeat.push(c);
+    } else if (free(c)) {
       seat.park.seated[c] = seat.park.seated[c]! + 1;
       seated.push(c);
     } else {
@@ -181,6 +185,6 @@ export function drawVisitors(s: State, player: number): { seated: number[]; left
     }
   }
   step.attracting = 0;
-  step.open = null;
+  if (step.toSeat.length === 0) step.open = null;
   return { seated, left };
 }

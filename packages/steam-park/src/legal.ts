@@ -77,6 +77,12 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   if (step.pending) {
     return placements(seat.park, comps(s), step.pending).map((p) => ({ type: "place", player, ...p }));
   }
+  if (step.toSeat.length > 0) {
+    return [
+      { type: "seatVisitor", player, accept: true },
+      { type: "seatVisitor", player, accept: false },
+    ];
+  }
   const out: Action[] = [];
   if (step.attracting > 0) {
     out.push(...attractChoices(s, seat, player));
@@ -224,6 +230,7 @@ export function explainIllegal(s: State, action: Action): string | undefined {
   if (s.phase !== "actions") return undefined;
   const step = s.step!;
   if (step.pending && p !== "place") return "Put the piece you just paid for into your park first";
+  if (step.toSeat.length > 0 && p !== "seatVisitor") return `First decide whether the drawn ${comps(s).colours[step.toSeat[0]!]} visitor sits on your ride`;
   if (step.attracting > 0 && p !== "attract" && p !== "drawVisitors") return "Finish attracting visitors first: draw from the bag";
   switch (p) {
     case "keepCard":
@@ -260,6 +267,8 @@ export function explainIllegal(s: State, action: Action): string | undefined {
         return `You cannot play two identical bonus cards (${cardName(s, action.card)}) in the same turn`;
       }
       return sameName(s, playableCards(s, seat, step), action.card);
+    case "seatVisitor":
+      return s.optionalSeating ? "No drawn visitor is waiting for a seat" : "Drawn visitors sit by themselves in this game (option optionalSeating is off)";
     case "endActions":
       return s.mustSpendDice ? "You must spend every die that can still pay for an action (option mustSpendDice)" : undefined;
   }

@@ -31,7 +31,7 @@ export function stateProblems(s: State): string[] {
 function checkVisitors(s: State, fail: Fail): void {
   const colours = comps(s).colours.length;
   for (let c = 0; c < colours; c++) {
-    const seated = s.seats.reduce((t, x) => t + (x.park.seated[c] ?? 0), 0);
+    const seated = s.seats.reduce((t, x) => t + (x.park.seated[c] ?? 0), 0) + (s.step?.toSeat.filter((x) => x === c).length ?? 0);
     if (s.pool[c]! + s.bag[c]! + seated !== comps(s).visitorsPerColour) fail(`the ${comps(s).colours[c]} visitors do not add up to ${comps(s).visitorsPerColour}`);
   }
   const inBag = s.bag.reduce((a, b) => a + b, 0);
@@ -123,7 +123,15 @@ function checkActor(s: State, fail: Fail): void {
   });
   if (n !== s.tokens.length) fail("one token per seat");
   const step = s.step!;
-  if (actor.locked.length === 0 && step.pending === null && step.attracting === 0) fail("a seat that has spent every die has ended its actions");
+  if (step.toSeat.length > 0) {
+    if (!s.optionalSeating) fail("drawn visitors wait for a choice only with the option optionalSeating");
+    if (step.attracting > 0 || step.pending !== null || step.open !== "attract") fail("drawn visitors wait for a choice only at the end of an Attract action");
+    const park = actor.park;
+    step.toSeat.forEach((c) => {
+      if (c >= comps(s).colours.length || (park.seated[c] ?? 0) + step.toSeat.filter((x) => x === c).length > seatsOf(park, comps(s), c)) fail("a drawn visitor waits for a space that is not there");
+    });
+  }
+  if (actor.locked.length === 0 && step.pending === null && step.attracting === 0 && step.toSeat.length === 0) fail("a seat that has spent every die has ended its actions");
   if (new Set(step.used).size !== step.used.length) fail("each action is taken once per turn");
   if (step.open !== null && !step.used.includes(step.open)) fail("the action in progress must be among those taken");
   if (step.rideSizes.length > 0 && !step.used.includes("rides")) fail("rides were built without the Build rides action");

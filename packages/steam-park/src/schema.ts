@@ -23,6 +23,8 @@ export const OptionsSchema = z
     gentleTwoPlayer: z.boolean().default(false),
     /** Reading of "spends all the dice": a player may end the Actions phase only when no die can pay for anything. */
     mustSpendDice: z.boolean().default(false),
+    /** Reading of "you can place him": the player decides for each drawn visitor that could sit. */
+    optionalSeating: z.boolean().default(false),
     components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
   })
   .superRefine((o, ctx) => {
@@ -111,6 +113,8 @@ export const StepSchema = z.strictObject({
   played: z.array(cardId).max(6),
   /** Visitors put into the bag by the Attract action in progress, not yet drawn. */
   attracting: z.number().int().min(0).max(6),
+  /** Option optionalSeating: drawn visitors (colours) that could sit, waiting for the player's choice, first in line first. */
+  toSeat: z.array(colour).max(12),
   pending: PendingSchema.nullable(),
 });
 /** The acting seat's progress. */
@@ -128,6 +132,7 @@ export const StateSchema = z.strictObject({
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
   mustSpendDice: z.boolean(),
+  optionalSeating: z.boolean(),
   /** The component set in play; null stands for {@link defaultComponents} (it keeps states small). */
   components: ComponentsSchema.nullable(),
   /** The turn in progress, 1..6 (6 once the game is over). */
@@ -191,6 +196,8 @@ export const ActionSchema = z.discriminatedUnion("type", [
   act("clean", { dice: z.number().int().min(1).max(6) }),
   /** Play bonus cards: spend a Bonus die to play this card. */
   act("playBonus", { card: cardId }),
+  /** Option optionalSeating: seat the first drawn visitor waiting (accept), or send it back to the pool. */
+  act("seatVisitor", { accept: z.boolean() }),
   /** End your Actions phase; dice left are set aside unused. */
   act("endActions", {}),
 ]);
@@ -214,6 +221,7 @@ export const ViewSchema = z.strictObject({
   beginner: z.boolean(),
   gentleTwoPlayer: z.boolean(),
   mustSpendDice: z.boolean(),
+  optionalSeating: z.boolean(),
   /** The component set in play; null stands for `defaultComponents`. */
   components: ComponentsSchema.nullable(),
   turn: z.number().int(),

@@ -19,6 +19,7 @@ export function setup(seed: Seed, options: Options): State {
     beginner: options.beginner,
     gentleTwoPlayer: options.gentleTwoPlayer,
     mustSpendDice: options.mustSpendDice,
+    optionalSeating: options.optionalSeating,
     components: isDefault ? null : components,
     turn: 1,
     phase: "draft",

@@ -13,6 +13,7 @@ export function playerView(state: State, viewer: PlayerId | null): View {
     beginner: state.beginner,
     gentleTwoPlayer: state.gentleTwoPlayer,
     mustSpendDice: state.mustSpendDice,
+    optionalSeating: state.optionalSeating,
     components: state.components === null ? null : cloneJson(state.components),
     turn: state.turn,
     phase: state.phase,
