@@ -101,7 +101,7 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
  * Rides and stands: Build rides / Build stands, Construction Rules. Ground: Expand the park.
  */
 export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: readonly Cell[]): string | null {
-  const mine = new Set(cells.map(([x, y]) => key(x, y)));
+  const mine = cells.map(([x, y]) => key(x, y));
   if (piece.kind === "ground") {
     if (cells.some(([x, y]) => grid.ground.has(key(x, y)))) return "An additional ground may not overlap your park's ground";
     const touching = cells.filter(([x, y]) => EDGE.some(([dx, dy]) => grid.ground.has(key(x + dx, y + dy)))).length;
@@ -114,7 +114,7 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
   for (const [x, y] of cells) {
     for (const [dx, dy] of AROUND) {
       const k = key(x + dx, y + dy);
-      if (mine.has(k)) continue;
+      if (mine.includes(k)) continue;
       const o = grid.used.get(k);
       if (!o) continue;
       const edge = dx === 0 || dy === 0;
