@@ -29,6 +29,8 @@ function normalise(cells: ReadonlyArray<readonly [number, number]>): Cell[] {
  * `piecesRotate` false only the printed orientation). The index is the `rotation` of a `place`.
  */
 export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
+  const byObject = (rotate ? TURNS_BY_SHAPE_R : TURNS_BY_SHAPE_F).get(shape);
+  if (byObject) return byObject;
   const id = `${rotate ? "r" : "f"}${JSON.stringify(shape)}`;
   let turns = TURN_CACHE.get(id);
   if (!turns) {
@@ -36,11 +38,14 @@ export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate:
     if (TURN_CACHE.size > 64) TURN_CACHE.clear();
     TURN_CACHE.set(id, turns);
   }
+  (rotate ? TURNS_BY_SHAPE_R : TURNS_BY_SHAPE_F).set(shape, turns);
   return turns;
 }
 
 // Turns depend only on the footprint: computed once per footprint (a pure cache, never part of a state).
 const TURN_CACHE = new Map<string, Cell[][]>();
+const TURNS_BY_SHAPE_R = new WeakMap<object, Cell[][]>();
+const TURNS_BY_SHAPE_F = new WeakMap<object, Cell[][]>();
 
 function computeTurns(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
   const out: Cell[][] = [];
@@ -85,6 +90,8 @@ export interface ParkGrid {
   ground: Set<number>;
   cells: Cell[];
   used: Map<number, Occupant>;
+  /** Squares taken or touching a taken square, even at a corner: closed to a ride or stand that joins nothing. */
+  blocked: Set<number>;
 }
 
 export function parkGrid(park: Park, c: Components): ParkGrid {
@@ -93,7 +100,14 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   const used = new Map<number, Occupant>();
   for (const r of park.rides) for (const [x, y] of r.cells) used.set(key(x, y), { kind: "ride", colour: r.colour });
   for (const s of park.stands) for (const [x, y] of s.cells) used.set(key(x, y), { kind: "stand", type: s.type });
-  return { ground, cells, used };
+  const blocked = new Set<number>();
+  for (const k of used.keys()) {
+    const x = Math.floor(k / 1024) - 256;
+    const y = (k % 1024) - 256;
+    blocked.add(k);
+    for (const [dx, dy] of AROUND) blocked.add(key(x + dx, y + dy));
+  }
+  return { ground, cells, used, blocked };
 }
 
 /**
@@ -158,6 +172,11 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
   const seen = new Set<number>();
   const lim = (v: number): boolean => v >= -64 && v <= 64;
   const anchors: Cell[] = piece.kind === "ground" ? frontier(grid) : grid.cells;
+  // A ride of a colour (a stand of a type) the player does not own yet joins nothing: it fits exactly
+  // where every square is free ground touching nothing (whyNotAt gives the same answer, slower).
+  const joinsNothing =
+    (piece.kind === "ride" && !park.rides.some((r) => r.colour === piece.colour)) ||
+    (piece.kind === "stand" && !park.stands.some((x) => x.type === piece.type));
   for (let rotation = 0; rotation < turns.length; rotation++) {
     const turn = turns[rotation]!;
     const here: Placement[] = [];
@@ -168,9 +187,21 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
         const k = key(x, y);
         if (seen.has(k)) continue;
         seen.add(k);
-        const cells = cellsAt(turn, x, y);
-        if (!cells.every(([cx, cy]) => lim(cx) && lim(cy))) continue;
-        if (whyNotAt(park, grid, piece, cells) !== null) continue;
+        if (joinsNothing) {
+          let ok = true;
+          for (const [dx2, dy2] of turn) {
+            const k2 = key(x + dx2, y + dy2);
+            if (!grid.ground.has(k2) || grid.blocked.has(k2)) {
+              ok = false;
+              break;
+            }
+          }
+          if (!ok) continue;
+        } else {
+          const cells = cellsAt(turn, x, y);
+          if (!cells.every(([cx, cy]) => lim(cx) && lim(cy))) continue;
+          if (whyNotAt(park, grid, piece, cells) !== null) continue;
+        }
         here.push({ x, y, rotation });
         if (firstOnly) return here;
       }
