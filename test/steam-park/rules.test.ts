@@ -475,6 +475,17 @@ describe("End of the game", () => {
     expect(o.breakdown![2]).toMatchObject({ fee: 10 });
   });
 
+  it("the log tells the Final Dirt Track and draws every park at the end", () => {
+    const s = atActions({ dirt: [4, 30, 0], money: [50, 80, 10], edit: (t) => ((t.turn = 6), t.seats[0]!.park.rides.push({ colour: 4, size: "big", cells: [[0, 1], [1, 1], [2, 1]] })) });
+    const t = run(s, { type: "endActions", player: 0 }, { type: "endActions", player: 1 });
+    const end = run(t, { type: "endActions", player: 2 });
+    const lines = game.describeEvents!(t, { type: "endActions", player: 2 }, end);
+    expect(lines).toContain("Seat 0: 4 Dirt costs 4 of 50 Danari: 46 left, 0 visitors");
+    expect(lines).toContain("Seat 1: 30 Dirt, the skull: loses all 80 Danari and the game");
+    const park = lines.indexOf("Park of seat 0 (1 ride in 1 piece, 0 stands, 0 additional grounds):");
+    expect(lines.slice(park + 1, park + 5)).toEqual(["    ....", "    rrr.", "    ....", "    ...."]);
+  });
+
   it("a tie in money goes to the most visitors, then stays shared", () => {
     const s = atActions({
       money: [20, 20, 20],
