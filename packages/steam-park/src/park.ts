@@ -283,7 +283,8 @@ export function colourLetters(c: Components): string[] {
 
 /**
  * The park as text, one line per row: `.` free starting ground, `:` free additional ground, a colour
- * letter per ride square ({@link colourLetters}), stand type numbers (1 = the first type).
+ * letter per ride square (the first letter of the colour name not used by an earlier colour), stand
+ * type numbers (1 = the first type).
  */
 export function drawPark(park: Park, c: Components): string[] {
   const grid = parkGrid(park, c);
