@@ -1,9 +1,11 @@
 // The games the `rules` command knows, by id. Add a game with one line (and a dependency in
 // packages/cli/package.json).
 import type { Game } from "@rules/core";
+import { game as aosGame } from "@rules/age-of-steam-exp";
 import { game as dvGame } from "@rules/donkey-valley";
 
 /** Every game of the `rules` command, by `game.id`. */
 export const games: Record<string, Game> = {
   "donkey-valley": dvGame,
+  "age-of-steam-exp": aosGame,
 };
