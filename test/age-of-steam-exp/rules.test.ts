@@ -539,3 +539,82 @@ describe("Views", () => {
     expect(v.viewer).toBe(1);
   });
 });
+
+describe("Turn flow", () => {
+  it("gives last turn's Turn Order holder the pass in the next auction, and loses Production's cubes when the display is full", () => {
+    const s = builtLine();
+    s.order = [0, 1, 2, 3];
+    s.selected = ["turnOrder", "production", "firstMove", "firstBuild"];
+    s.cash = [20, 20, 20, 20];
+    const bag = s.bag.reduce((a, b) => a + b, 0);
+    collectIncomeAndExpenses(s);
+    expect(s.phase).toBe("shares");
+    expect(s.turn).toBe(2);
+    expect(s.turnOrderPass).toBe(0);
+    expect(s.production).toEqual([]);
+    // The display was full: the two cubes went back; growth then took cubes off the display.
+    expect(s.bag.reduce((a, b) => a + b, 0)).toBe(bag);
+    expect(stateProblems(s)).toEqual([]);
+  });
+});
+
+describe("Consistency of loaded states", () => {
+  const base = (): State => cloneJson(initialState(4, { players: 4 }));
+  const problems = (edit: (s: State) => void): string[] => {
+    const s = base();
+    edit(s);
+    return stateProblems(s);
+  };
+
+  it("accepts a fresh game and refuses cubes or tiles that do not add up", () => {
+    expect(stateProblems(base())).toEqual([]);
+    expect(problems((s) => (s.bag[0] += 1)).join()).toMatch(/red cubes are in play, the box has 20/);
+    expect(problems((s) => (s.supply.straight -= 1)).join()).toMatch(/straight tiles are accounted for/);
+  });
+
+  it("refuses track that could not have been built", () => {
+    expect(problems((s) => lay(s, rb(7, 5), "straight", 0, 0)).join()).toMatch(/where no track can be/);
+    expect(problems((s) => lay(s, rb(4, 4), "straight", 0, 0)).join()).toMatch(/not connected to any city or town/);
+    expect(problems((s) => lay(s, rb(7, 4), "straight", 0, 7 as never)).join()).toMatch(/not in the game/);
+  });
+
+  it("refuses a phase that disagrees with who has acted", () => {
+    expect(problems((s) => (s.queue = [])).join()).toMatch(/nobody is to act/);
+    expect(problems((s) => {
+      s.phase = "build";
+      s.selected = ["locomotive", "engineer", "firstMove", "firstBuild"];
+      s.queue = [0];
+      s.build = { count: 4, hexes: [1, 2, 3, 4], urbanized: false };
+    }).join()).toMatch(/more placements than the builder may make/);
+    expect(problems((s) => (s.lastTurn = 12)).join()).toMatch(/lasts 8 turns/);
+  });
+
+  it("is what loadState runs", () => {
+    const s = base();
+    s.bag[1] = 0;
+    expect(() => game.loadState(JSON.parse(JSON.stringify(s)))).toThrow(/blue cubes/);
+  });
+});
+
+describe("Game log", () => {
+  it("describes placements, deliveries and the final scores in a player's words", () => {
+    const s = atBuild(fresh(4), 0);
+    expect(game.describeAction(s, build(0, rb(17, 4), "straight", 0))).toBe("Seat 0 lays a straight on hex (17,4) (rotation 0) for $4");
+    expect(game.describeAction(s, build(0, rb(5, 6), "townY", 0))).toBe("Seat 0 builds Rock Island as a town with 3 exits (rotation 0) for $4");
+    const m = builtLine();
+    m.goods[1] = ["red"];
+    atMove(m, 3);
+    m.loco[3] = 2;
+    expect(game.describeAction(m, { type: "move", player: 3, from: ln(4), color: "red", route: [[ln(4), 4], [ln(2), 4]] })).toBe(
+      "Seat 3 moves a red good Beta → Tee → Alpha (2 links: +1 income to seat 1, +1 income to seat 0)",
+    );
+    const over = builtLine();
+    over.phase = "over";
+    over.queue = [];
+    const before = cloneJson(over);
+    before.phase = "move";
+    before.queue = [0];
+    const lines = game.describeEvents!(before, { type: "pass", player: 0 }, over);
+    expect(lines.join("\n")).toMatch(/Seat 0: 0 \(income 0\) -6 \(2 shares\) \+ 2 track = -4/);
+  });
+});

@@ -102,7 +102,7 @@ export const RULES = {
   incomeReduction: [[50, 10], [41, 8], [31, 6], [21, 4], [11, 2]] as ReadonlyArray<readonly [number, number]>,
   /** ASSUMED: no printed top of the income track was found; this only bounds states. */
   maxIncome: 999,
-  maxCash: 99_999,
+  maxCash: 9_999,
   /** ASSUMED: an eliminated player does not score (SOURCED); we report this score so that they rank last. */
   eliminatedScore: -1000,
 } as const;

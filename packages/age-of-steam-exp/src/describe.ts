@@ -84,7 +84,6 @@ function seats(list: readonly number[]): string {
 
 export function describeEvents(before: State | null, _action: Action | null, after: State): string[] {
   const out: string[] = [];
-  const map = compileMap(after.map);
   if (before === null) {
     out.push(`${after.map.name}, ${after.lastTurn} turns; player order ${seats(after.order)}; each player has $10, 2 shares, income 0, locomotive 1`);
     const goods = after.map.cities.map((c, i) => `${c.name} ${after.goods[i]!.join("/")}`).join("; ");
@@ -105,6 +104,9 @@ export function describeEvents(before: State | null, _action: Action | null, aft
       else out.push(`Seat ${p}: income $${before.income[p]} collected, expenses $${before.shares[p]! + before.loco[p]!} (shares + locomotive), cash $${after.cash[p]}, income now ${after.income[p]}`);
     }
   }
+  if (after.phase === "production" && before.phase !== "production") {
+    out.push(`Seat ${after.queue[0]} (Production) draws ${after.production.join(" and ")} from the bag`);
+  }
   if (after.lastRoll && canonicalJson(after.lastRoll) !== canonicalJson(before.lastRoll)) {
     out.push(`Goods growth: light dice ${after.lastRoll.light.join(" ")}, dark dice ${after.lastRoll.dark.join(" ")}`);
   }
@@ -115,6 +117,5 @@ export function describeEvents(before: State | null, _action: Action | null, aft
       out.push(b.eliminated ? `Seat ${p}: eliminated, does not score` : `Seat ${p}: ${b.income} (income ${after.income[p]}) ${b.shares} (${after.shares[p]} shares) + ${b.track} track = ${b.total}`);
     });
   }
-  void map;
   return out;
 }
