@@ -122,6 +122,11 @@ function context(state: State, player: number): BuildContext {
   return { net, markersLeft: RULES.markersPerPlayer - markersUsed(net, player), disks: townDisksUsed(state, net.map) };
 }
 
+/** Is a tile of kind `t` in the supply, counting the tile `back` that the placement returns? */
+function supplyOk(state: State, t: TileId, back?: TileId): boolean {
+  return state.supply[t] + (back === t ? 1 : 0) > 0;
+}
+
 /** Judge placing `tile` at `rot` on `hex` for `player` now (every rule but whose turn it is). */
 export function checkPlacement(state: State, player: number, hex: number, tile: TileId, rot: number): Placement {
   const o = oriented(tile, rot);
@@ -143,16 +148,15 @@ function judge(state: State, player: number, hex: number, o: Oriented, ctx: Buil
   const existing = ti >= 0 ? state.track[ti]! : null;
   const isTown = map.townAt[hex]! >= 0;
   const markersLeft = ctx.markersLeft;
-  const supplyOk = (t: TileId, back?: TileId): boolean => state.supply[t] + (back === t ? 1 : 0) > 0;
 
   let result: Placement;
   if (isTown) {
     if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) return refuse(`that tile cannot make a town`);
-    const rep = ORIENTED.find((x) => x.mask === o.mask && supplyOk(x.tile, existing?.tile as TileId | undefined));
+    const rep = ORIENTED.find((x) => x.mask === o.mask && supplyOk(state, x.tile, existing?.tile as TileId | undefined));
     if (rep && (rep.tile !== o.tile || rep.rot !== o.rot)) return refuse(`a town with those exits is built with the ${rep.tile} tile at rotation ${rep.rot}`);
     const oldMask = existing ? existing.paths.reduce((m, p) => m | (1 << p.b), 0) : 0;
     if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return refuse(`a rebuilt town must keep all its exits and add at least one`);
-    if (!supplyOk(o.tile, existing?.tile as TileId | undefined)) return refuse(`no ${o.tile} tile is left in the supply`);
+    if (!supplyOk(state, o.tile, existing?.tile as TileId | undefined)) return refuse(`no ${o.tile} tile is left in the supply`);
     const disksAfter = ctx.disks - (existing && !existing.tile.startsWith("town") ? 1 : 0) + (o.family !== "town" ? 1 : 0);
     if (disksAfter > RULES.townDisks) return refuse(`all ${RULES.townDisks} town disks are on the board`);
     const claims: number[] = [];
@@ -168,7 +172,7 @@ function judge(state: State, player: number, hex: number, o: Oriented, ctx: Buil
   } else if (o.family === "town") {
     return refuse(`a town tile goes only on a town hex`);
   } else if (!existing) {
-    if (!supplyOk(o.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
+    if (!supplyOk(state, o.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
     const claims: number[] = [];
     let delta = 0;
     for (const [a, b] of o.paths) {
@@ -184,7 +188,7 @@ function judge(state: State, player: number, hex: number, o: Oriented, ctx: Buil
     const keeps = old.every((k) => mine.includes(k));
     if (keeps && o.paths.length > existing.paths.length) {
       // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
-      if (!supplyOk(o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
+      if (!supplyOk(state, o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
       const claims: number[] = [];
       let delta = 0;
       for (const [a, b] of o.paths) {
@@ -208,7 +212,7 @@ function judge(state: State, player: number, hex: number, o: Oriented, ctx: Buil
       if (a !== x && b !== x) return refuse(`a redirect must keep the track's entry edge and turn only its loose end`);
       const z = a === x ? b : a;
       if (z === y) return refuse(`that is the same track`);
-      if (!supplyOk(o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
+      if (!supplyOk(state, o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
       const end = classify(net, hex, z);
       if (end.k === "closed") return refuse(`track on ${map.hexName(hex)} would run off the map or into water`);
       if (end.k === "blocked") return refuse(`track on ${map.hexName(hex)} would run into the side of other track`);
@@ -255,10 +259,11 @@ export function legalPlacements(state: State, player: number): Array<{ hex: numb
   const net = ctx.net;
   const out: Array<{ hex: number; tile: TileId; rot: number }> = [];
   const nb = net.map.grid.neighbors;
+  const seenMasks = new Uint8Array(64);
   for (const hex of candidateHexes(state, net)) {
     const isTown = net.map.townAt[hex]! >= 0;
     const existing = net.trackAt[hex]! >= 0;
-    const seenMasks = new Set<number>();
+    seenMasks.fill(0);
     // Quick filters (the judge decides): track leaves only by open edges, and new track on an
     // empty hex needs a city or a loose end next to it.
     let openMask = 0;
@@ -274,12 +279,12 @@ export function legalPlacements(state: State, player: number): Array<{ hex: numb
       if (!isTown && !existing && (o.mask & anchorMask) === 0) continue;
       if (isTown) {
         if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) continue;
-        if (seenMasks.has(o.mask)) continue;
+        if (seenMasks[o.mask]) continue;
       } else if (o.family === "town") continue;
       if (isTown) {
         const back = existing ? state.track[net.trackAt[hex]!]!.tile : undefined;
         if (state.supply[o.tile] + (back === o.tile ? 1 : 0) <= 0) continue;
-        seenMasks.add(o.mask);
+        seenMasks[o.mask] = 1;
       }
       const p = judge(state, player, hex, o, ctx);
       if (p.ok) out.push({ hex, tile: o.tile, rot: o.rot });

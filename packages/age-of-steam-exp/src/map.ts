@@ -3,7 +3,8 @@ import { TERRAIN_LEGEND, TILE_KINDS, type MapData, type Terrain, type TileFamily
 
 // A map compiled once for the rules: dense hex indices with neighbours (core's hex grid), terrain,
 // which place stands on each hex, and which edges track may cross. Compiled maps are cached by
-// the map's text, so a state carries only plain JSON.
+// the map object and by the map's text, so a state carries only plain JSON. The rules never
+// change a state's map; a caller who edits one in place must give the state a fresh map object.
 
 /** A map ready for the rules code. */
 export interface CompiledMap {
@@ -37,7 +38,7 @@ export function compileMap(map: MapData): CompiledMap {
     if (cache.size > 32) cache.clear();
     cache.set(key, c);
   }
-  if (Object.isFrozen(map)) byObject.set(map, c);
+  byObject.set(map, c);
   return c;
 }
 

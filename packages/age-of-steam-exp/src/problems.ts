@@ -77,6 +77,9 @@ export function stateProblems(s: State): string[] {
   for (const id of TILE_IDS) {
     if ((onBoard[id] ?? 0) + s.supply[id] !== s.tileCounts[id]) bad(`${(onBoard[id] ?? 0) + s.supply[id]} ${id} tiles are accounted for, the box has ${s.tileCounts[id]}`);
   }
+  s.newCities.forEach((c, i) => {
+    if (c.letter !== LETTERS[i]) bad(`new-city tile ${i + 1} must be lettered ${LETTERS[i]}`);
+  });
   const letters = new Set<string>();
   for (const u of s.urbanized) {
     if (u.hex >= cells || map.townAt[u.hex]! < 0) bad(`new city ${u.letter} is not on a town hex`);
@@ -125,6 +128,7 @@ export function stateProblems(s: State): string[] {
         break;
       }
       if (s.queue.length > 0) bad(`a queue during the auction`);
+      if (s.selected.some((x) => x !== null)) bad(`actions are selected before the auction is over`);
       if (a.bids.length !== n) bad(`the auction has ${a.bids.length} bids for ${n} players`);
       const all = [...a.active, ...a.dropped];
       if (all.slice().sort().join() !== alive.join() || new Set(all).size !== all.length) bad(`the auction's bidders and drop-outs are not exactly the seats in the game`);
@@ -138,10 +142,7 @@ export function stateProblems(s: State): string[] {
     }
     default: {
       if (s.queue.length === 0) bad(`nobody is to act in the ${s.phase} phase`);
-      if (s.phase === "shares" && s.selected.some((x) => x !== null) && s.turn > 0) {
-        /* last turn's actions are cleared when a turn begins */
-        bad(`actions are selected during Issue Shares`);
-      }
+      if (s.phase === "shares" && s.selected.some((x) => x !== null)) bad(`actions are selected during Issue Shares (they are cleared when a turn begins)`);
       if (s.phase === "select") {
         for (const p of s.order) {
           const waiting = s.queue.includes(p);
