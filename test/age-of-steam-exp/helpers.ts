@@ -28,6 +28,10 @@ export const LINE: MapData = {
   removedNewCities: [],
   incomeTax: 0,
   rules: "base",
+  topology: "hex",
+  sameCity: [],
+  connections: [],
+  virtualLines: [],
 };
 
 export const RB = compileMap(RUST_BELT);

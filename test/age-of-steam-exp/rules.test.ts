@@ -522,6 +522,24 @@ describe("Maps as data", () => {
     expect(() => initialState(1, { players: 3, map: "nowhere" })).toThrow(/no map "nowhere"/);
   });
 
+  it("validates the expansion-map fields (connections, virtual lines, multi-hex cities) and refuses to play them before part 2", () => {
+    const m = cloneJson(RUST_BELT);
+    m.connections = [{ id: "lake", ends: ["Chicago", "Atlantis"], cost: 6, countsAsBuild: true }];
+    m.virtualLines = [{ name: "Lake Express", cities: ["Chicago", "Green Bay"], feePerCityEntered: 1, excludedColors: ["yellow"] }];
+    m.sameCity = [{ city: "Chicago", hex: [6, 5] }];
+    const msg = MapSchema.safeParse(m).error?.message ?? "";
+    expect(msg).toMatch(/connection lake links to Atlantis, which is not a place on the map/);
+    expect(msg).toMatch(/runs through Green Bay, which is not a city of the map/);
+    expect(msg).toMatch(/a hex of Chicago at \(6,5\) is off the board or not a city hex/);
+    const ok = cloneJson(RUST_BELT);
+    ok.id = "rust-belt-ferry";
+    ok.connections = [{ id: "lake", ends: ["Chicago", "Detroit"], cost: 6, countsAsBuild: true }];
+    expect(MapSchema.safeParse(ok).success).toBe(true);
+    expect(() => initialState(1, { players: 3, map: "rust-belt-ferry", components: { ...cloneJson(game.schemas.options.parse({}).components), maps: [ok] } })).toThrow(
+      /uses printed inter-city connections, which this version of the engine does not play yet/,
+    );
+  });
+
   it("plays on a map given in the options", () => {
     const s = fresh(3, { map: "line" });
     expect(s.map.name).toBe("Test Line");

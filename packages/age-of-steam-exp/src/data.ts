@@ -153,6 +153,31 @@ export const MapSchema = z
     incomeTax: z.number().int().min(0).max(10),
     /** The rules hook of the map (`"base"`: no override). */
     rules: z.enum(["base"]),
+    /** How the board is drawn: hexes (every base map). Amusement Park's graph of planned links is part 2. */
+    topology: z.literal("hex").default("hex"),
+    /**
+     * Extra hexes of multi-hex cities (one stop spread over several hexes): the city's name and
+     * its other hexes, each also marked `C` in `rows`. Read by the validator; the engine of this
+     * version plays single-hex cities only and refuses a map that has any.
+     */
+    sameCity: z.array(z.strictObject({ city: name, hex: cell })).max(40).default([]),
+    /**
+     * Printed connections between two places (sea routes, the Channel): claimed like a build for
+     * `cost`, counting as one placement or not. Validated here; played from part 2 on.
+     */
+    connections: z
+      .array(z.strictObject({ id: z.string().min(1).max(40), ends: z.tuple([name, name]), cost: z.number().int().min(0).max(99), countsAsBuild: z.boolean() }))
+      .max(20)
+      .default([]),
+    /**
+     * Virtual lines between cities that goods may ride for a fee (the Orient Express): the cities
+     * in line order, the fee per city entered, and the colours that may not ride. Validated here;
+     * played from part 2 on.
+     */
+    virtualLines: z
+      .array(z.strictObject({ name, cities: z.array(name).min(2).max(20), feePerCityEntered: z.number().int().min(0).max(10), excludedColors: z.array(ColorSchema).max(5) }))
+      .max(4)
+      .default([]),
   })
   .superRefine((m, ctx) => {
     const issue = (message: string, path: (string | number)[]): void => void ctx.addIssue({ code: "custom", message, path });
@@ -183,6 +208,7 @@ export const MapSchema = z
       seen.add(`${c},${r}`);
       names.add(town.name);
     });
+    for (const x of m.sameCity) seen.add(`${x.hex[0]},${x.hex[1]}`);
     m.rows.forEach((row, r) => {
       for (let c = 0; c < row.length; c++) {
         if ((row[c] === "C" || row[c] === "t") && !seen.has(`${c},${r}`)) issue(`the ${row[c] === "C" ? "city" : "town"} hex (${c},${r}) has no name in the ${row[c] === "C" ? "cities" : "towns"} list`, ["rows", r]);
@@ -199,6 +225,23 @@ export const MapSchema = z
         faces.add(k);
       }),
     );
+    m.sameCity.forEach((x, i) => {
+      const [c, r] = x.hex;
+      if (!names.has(x.city) || !m.cities.some((city) => city.name === x.city)) issue(`sameCity names ${x.city}, which is not a city of the map`, ["sameCity", i, "city"]);
+      if (at(c, r) !== "C") issue(`a hex of ${x.city} at (${c},${r}) is off the board or not a city hex ("C")`, ["sameCity", i, "hex"]);
+      if (seen.has(`${c},${r}`)) issue(`two places share the hex (${c},${r})`, ["sameCity", i, "hex"]);
+      seen.add(`${c},${r}`);
+    });
+    m.connections.forEach((x, i) =>
+      x.ends.forEach((end, j) => {
+        if (!names.has(end)) issue(`connection ${x.id} links to ${end}, which is not a place on the map`, ["connections", i, "ends", j]);
+      }),
+    );
+    m.virtualLines.forEach((line, i) =>
+      line.cities.forEach((city, j) => {
+        if (!m.cities.some((c) => c.name === city)) issue(`the ${line.name} runs through ${city}, which is not a city of the map`, ["virtualLines", i, "cities", j]);
+      }),
+    );
     const counts = new Set<number>();
     m.turns.forEach((t, i) => {
       if (counts.has(t.players)) issue(`game length for ${t.players} players given twice`, ["turns", i]);
@@ -206,6 +249,8 @@ export const MapSchema = z
     });
   });
 export type MapData = z.infer<typeof MapSchema>;
+/** A map as written (the part-2 fields may be left out). */
+export type MapInput = z.input<typeof MapSchema>;
 
 /**
  * Rust Belt, the base board (SOURCED: the choochoo and Era of Trains encodings, converted to one
@@ -270,6 +315,10 @@ export const RUST_BELT: MapData = {
   removedNewCities: [],
   incomeTax: 0,
   rules: "base",
+  topology: "hex",
+  sameCity: [],
+  connections: [],
+  virtualLines: [],
 };
 
 const tileCountsShape = Object.fromEntries(TILE_IDS.map((id) => [id, z.number().int().min(0).max(200)])) as Record<TileId, z.ZodNumber>;

@@ -45,6 +45,14 @@ export const OptionsSchema = z
       ctx.addIssue({ code: "custom", path: ["map"], message: `no map "${o.map}" among the components (${o.components.maps.map((m) => m.id).join(", ")})` });
       return;
     }
+    const later = [
+      [map.sameCity.length > 0, "multi-hex cities"],
+      [map.connections.length > 0, "printed inter-city connections"],
+      [map.virtualLines.length > 0, "virtual lines"],
+    ] as const;
+    for (const [used, what] of later) {
+      if (used) ctx.addIssue({ code: "custom", path: ["map"], message: `${map.name} uses ${what}, which this version of the engine does not play yet (they come with the expansion maps)` });
+    }
     if (turnsFor(map, o.players) === undefined) {
       ctx.addIssue({ code: "custom", path: ["players"], message: `${map.name} gives no game length for ${o.players} players` });
     }
