@@ -16,7 +16,7 @@ import { describe, expect, it } from "vitest";
 import { incomeReduction, beginMove, collectIncomeAndExpenses, goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
-import { atBuild, atMove, builtLine, fresh, lay, ln, rb, run } from "./helpers.js";
+import { LINE, atBuild, atMove, builtLine, fresh, lay, ln, rb, run } from "./helpers.js";
 
 /** Throws unless `f` throws an ILLEGAL_ACTION RulesError whose message matches `words`; the state is unchanged. */
 function refused(s: State, action: Action, words: RegExp): void {
@@ -538,6 +538,21 @@ describe("Maps as data", () => {
     expect(() => initialState(1, { players: 3, map: "rust-belt-ferry", components: { ...cloneJson(game.schemas.options.parse({}).components), maps: [ok] } })).toThrow(
       /uses printed inter-city connections, which this version of the engine does not play yet/,
     );
+  });
+
+  it("applies a map's income tax after income reduction (floored at 0) and leaves out its removed new cities", () => {
+    const taxed = { ...cloneJson(LINE), id: "taxed", incomeTax: 2, removedNewCities: ["E" as const] };
+    const components = { ...cloneJson(game.schemas.options.parse({}).components), maps: [taxed] };
+    const s = cloneJson(initialState(1, { players: 4, map: "taxed", components }));
+    s.order = [0, 1, 2, 3];
+    s.selected = ["engineer", "locomotive", "firstMove", "firstBuild"];
+    s.cash = [20, 20, 20, 20];
+    s.income = [15, 1, 0, 4];
+    collectIncomeAndExpenses(s);
+    expect(s.income).toEqual([15 - 2 - 2, 0, 0, 2]);
+    atBuild(s, 0, "urbanization");
+    const letters = legalActions(s).filter((a) => a.type === "urbanize").map((a) => (a as { letter: string }).letter);
+    expect(letters).toEqual(["A", "B", "C", "D", "F", "G", "H"]);
   });
 
   it("plays on a map given in the options", () => {
