@@ -274,13 +274,22 @@ export function legalPlacements(state: State, player: number): Array<{ hex: numb
       const n = nb[hex]![e]!;
       if (net.stop[n] === 1 || net.looseFacing[hex * 6 + e]! > 0) anchorMask |= 1 << e;
     }
+    const t = existing ? state.track[net.trackAt[hex]!]! : null;
+    const oldMask = t ? t.paths.reduce((m, p) => m | (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0), 0) : 0;
+    const myLooseEnd = !!t && t.paths.length === 1 && net.links.some((l) => l.owner === player && l.to < 0 && l.endHex === hex);
     for (const o of ORIENTED) {
       if ((o.mask & ~openMask) !== 0) continue;
-      if (!isTown && !existing && (o.mask & anchorMask) === 0) continue;
+      if (!isTown) {
+        if (o.family === "town") continue;
+        // Every new path needs an anchored end; an upgrade keeps the old track; a redirect is simple.
+        if (!existing && o.paths.some(([a, b]) => ((anchorMask >> a) & 1) === 0 && ((anchorMask >> b) & 1) === 0)) continue;
+        if (existing && o.family === "simple" && !myLooseEnd) continue;
+        if (existing && o.family !== "simple" && (o.mask & oldMask) !== oldMask) continue;
+      }
       if (isTown) {
         if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) continue;
         if (seenMasks[o.mask]) continue;
-      } else if (o.family === "town") continue;
+      }
       if (isTown) {
         const back = existing ? state.track[net.trackAt[hex]!]!.tile : undefined;
         if (state.supply[o.tile] + (back === o.tile ? 1 : 0) <= 0) continue;
