@@ -1,5 +1,6 @@
 import { RULES } from "./data.js";
-import { applyPlacement, applyUrbanize } from "./build.js";
+import { applyPlacement } from "./build.js";
+import { applyUrbanize } from "./urbanize.js";
 import { applyDelivery } from "./move.js";
 import { afterBid, beginAuction, beginBuild, endBuildTurn, endMoveTurn, endProduction } from "./phases.js";
 import type { Action, State } from "./schema.js";

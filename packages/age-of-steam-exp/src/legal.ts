@@ -1,6 +1,7 @@
 import type { PlayerId } from "@rules/core";
 import { ACTIONS, RULES } from "./data.js";
-import { checkPlacement, freeNewCities, legalPlacements, whyNotUrbanize } from "./build.js";
+import { checkPlacement, legalPlacements } from "./build.js";
+import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";
 import { openColumns } from "./phases.js";

@@ -1,7 +1,6 @@
 import { RngStateSchema, cloneJson } from "@rules/core";
 import * as z from "zod";
 import {
-  ACTIONS,
   ColorSchema,
   ComponentsSchema,
   LetterSchema,
@@ -9,7 +8,6 @@ import {
   NewCitySchema,
   RULES,
   SpecialActionSchema,
-  TILE_IDS,
   TileIdSchema,
   defaultComponents,
 } from "./data.js";
@@ -153,7 +151,6 @@ const StateShape = z.strictObject({
   /** The last goods-growth dice (public), for the log. */
   lastRoll: z.strictObject({ light: z.array(z.number().int().min(1).max(6)).max(6), dark: z.array(z.number().int().min(1).max(6)).max(6) }).nullable(),
 });
-export { ACTIONS, TILE_IDS };
 
 /** The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState). */
 export const StateSchema = StateShape;
