@@ -30,6 +30,8 @@ export function mayPassAuction(state: State, p: number): boolean {
   return a.active.length > 2 || state.rules.passWithTwoBidders;
 }
 
+// Frozen states cannot change, so their legal actions are computed once (core's checked apply
+// asks for them again).
 const memo = new WeakMap<object, Map<number, Action[]>>();
 
 /** Every legal action of the active seat (or of `player` only), in a stable order. */
@@ -42,7 +44,8 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
   if (!m) memo.set(state, (m = new Map()));
   let list = m.get(p);
   if (!list) m.set(p, (list = compute(state, p)));
-  return list.map((a) => ({ ...a }));
+  // Copies, so a caller that edits an action cannot change the memo.
+  return list.map((a) => (a.type === "move" ? { ...a, route: a.route.map(([h, e]) => [h, e] as [number, number]) } : { ...a }));
 }
 
 function compute(state: State, player: number): Action[] {
