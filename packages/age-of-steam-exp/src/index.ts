@@ -13,7 +13,38 @@ import { ComponentsSchema, MapSchema, RUST_BELT, defaultComponents, type Compone
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
-import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
+import {
+  ActionSchema,
+  BidActionSchema,
+  BuildActionSchema,
+  DoneActionSchema,
+  DropOutActionSchema,
+  IssueShareActionSchema,
+  MoveActionSchema,
+  OptionsSchema,
+  PassActionSchema,
+  ProduceActionSchema,
+  RaiseLocoActionSchema,
+  SelectActionSchema,
+  StateSchema,
+  UrbanizeActionSchema,
+  ViewSchema,
+  type Action,
+  type BidAction,
+  type BuildAction,
+  type DoneAction,
+  type DropOutAction,
+  type IssueShareAction,
+  type MoveAction,
+  type Options,
+  type PassAction,
+  type ProduceAction,
+  type RaiseLocoAction,
+  type SelectAction,
+  type State,
+  type UrbanizeAction,
+  type View,
+} from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view } from "./view.js";
@@ -82,4 +113,30 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { ActionSchema, ComponentsSchema, MapSchema, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
+export {
+  BidActionSchema,
+  BuildActionSchema,
+  DoneActionSchema,
+  DropOutActionSchema,
+  IssueShareActionSchema,
+  MoveActionSchema,
+  PassActionSchema,
+  ProduceActionSchema,
+  RaiseLocoActionSchema,
+  SelectActionSchema,
+  UrbanizeActionSchema,
+};
 export type { Action, Components, MapData, Options, State, View };
+export type {
+  BidAction,
+  BuildAction,
+  DoneAction,
+  DropOutAction,
+  IssueShareAction,
+  MoveAction,
+  PassAction,
+  ProduceAction,
+  RaiseLocoAction,
+  SelectAction,
+  UrbanizeAction,
+};

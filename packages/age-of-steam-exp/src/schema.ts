@@ -60,7 +60,8 @@ export const OptionsSchema = z
       ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `setup needs ${needed} cubes (the goods display and ${map.name}'s starting goods), the bag has ${cubes}` });
     }
   });
-export type Options = z.infer<typeof OptionsSchema>;
+/** Complete options (`z.infer<typeof OptionsSchema>`). */
+export interface Options extends z.infer<typeof OptionsSchema> {}
 
 export const PhaseSchema = z.enum(["shares", "auction", "select", "build", "move", "production", "over"]);
 export type Phase = z.infer<typeof PhaseSchema>;
@@ -154,29 +155,116 @@ const StateShape = z.strictObject({
 
 /** The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState). */
 export const StateSchema = StateShape;
-export type State = z.infer<typeof StateShape>;
+/** The whole game as plain JSON (`z.infer<typeof StateSchema>`). */
+export interface State extends z.infer<typeof StateShape> {}
 
 const route = z.array(z.tuple([z.number().int().min(0).max(1600), z.number().int().min(0).max(5)])).min(1).max(RULES.maxLoco);
+const hex = z.number().int().min(0).max(1600);
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), player: seat, ...shape });
 
-/** Every action: `{ type, player, ... }`. */
-export const ActionSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("issueShare"), player: seat }),
-  z.strictObject({ type: z.literal("bid"), player: seat, amount: z.number().int().min(1).max(RULES.maxCash) }),
-  z.strictObject({ type: z.literal("dropOut"), player: seat }),
-  z.strictObject({ type: z.literal("select"), player: seat, action: SpecialActionSchema }),
-  z.strictObject({ type: z.literal("build"), player: seat, hex: z.number().int().min(0).max(1600), tile: TileIdSchema, rot: z.number().int().min(0).max(5) }),
-  z.strictObject({ type: z.literal("urbanize"), player: seat, hex: z.number().int().min(0).max(1600), letter: LetterSchema }),
-  /** Move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
-  z.strictObject({ type: z.literal("move"), player: seat, from: z.number().int().min(0).max(1600), color: ColorSchema, route }),
-  z.strictObject({ type: z.literal("raiseLoco"), player: seat }),
-  z.strictObject({ type: z.literal("produce"), player: seat, column: z.number().int().min(0).max(19) }),
-  /** Use the Turn Order pass in the auction, or move nothing in a move round. */
-  z.strictObject({ type: z.literal("pass"), player: seat }),
-  /** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
-  z.strictObject({ type: z.literal("done"), player: seat }),
+// One schema per action type, so the API reference lists each with its fields; the types are
+// inferred from them.
+
+/** I: issue one share for $5. */
+export const IssueShareActionSchema = act("issueShare", {});
+/** I: issue one share for $5. */
+export interface IssueShareAction extends z.infer<typeof IssueShareActionSchema> {}
+
+/** II: bid `amount` dollars for player order. */
+export const BidActionSchema = act("bid", { amount: z.number().int().min(1).max(RULES.maxCash) });
+/** II: bid `amount` dollars for player order. */
+export interface BidAction extends z.infer<typeof BidActionSchema> {}
+
+/** II: drop out of the auction (the seat goes to the back of the new order). */
+export const DropOutActionSchema = act("dropOut", {});
+/** II: drop out of the auction (the seat goes to the back of the new order). */
+export interface DropOutAction extends z.infer<typeof DropOutActionSchema> {}
+
+/** III: take one of the seven special actions. */
+export const SelectActionSchema = act("select", { action: SpecialActionSchema });
+/** III: take one of the seven special actions. */
+export interface SelectAction extends z.infer<typeof SelectActionSchema> {}
+
+/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+export const BuildActionSchema = act("build", { hex, tile: TileIdSchema, rot: z.number().int().min(0).max(5) });
+/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+export interface BuildAction extends z.infer<typeof BuildActionSchema> {}
+
+/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema });
+/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
+
+/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+export const MoveActionSchema = act("move", { from: hex, color: ColorSchema, route });
+/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
+
+/** V: raise the locomotive by 1 instead of moving a good. */
+export const RaiseLocoActionSchema = act("raiseLoco", {});
+/** V: raise the locomotive by 1 instead of moving a good. */
+export interface RaiseLocoAction extends z.infer<typeof RaiseLocoActionSchema> {}
+
+/** IX (Production): put the next drawn cube on the top empty space of display `column` (0–5 light 1–6, 6–11 dark 1–6, 12–19 A–H). */
+export const ProduceActionSchema = act("produce", { column: z.number().int().min(0).max(19) });
+/** IX (Production): put the next drawn cube on the top empty space of display `column`. */
+export interface ProduceAction extends z.infer<typeof ProduceActionSchema> {}
+
+/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+export const PassActionSchema = act("pass", {});
+/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+export interface PassAction extends z.infer<typeof PassActionSchema> {}
+
+/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+export const DoneActionSchema = act("done", {});
+/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
+
+/** Every action: a discriminated union on `type` of eleven schemas; `player` is the seat that acts. */
+export const ActionSchema: z.ZodDiscriminatedUnion<
+  [
+    typeof IssueShareActionSchema,
+    typeof BidActionSchema,
+    typeof DropOutActionSchema,
+    typeof SelectActionSchema,
+    typeof BuildActionSchema,
+    typeof UrbanizeActionSchema,
+    typeof MoveActionSchema,
+    typeof RaiseLocoActionSchema,
+    typeof ProduceActionSchema,
+    typeof PassActionSchema,
+    typeof DoneActionSchema,
+  ],
+  "type"
+> = z.discriminatedUnion("type", [
+  IssueShareActionSchema,
+  BidActionSchema,
+  DropOutActionSchema,
+  SelectActionSchema,
+  BuildActionSchema,
+  UrbanizeActionSchema,
+  MoveActionSchema,
+  RaiseLocoActionSchema,
+  ProduceActionSchema,
+  PassActionSchema,
+  DoneActionSchema,
 ]);
-export type Action = z.infer<typeof ActionSchema>;
+
+/** An action: `z.infer<typeof ActionSchema>`, one of the eleven action types. */
+export type Action =
+  | IssueShareAction
+  | BidAction
+  | DropOutAction
+  | SelectAction
+  | BuildAction
+  | UrbanizeAction
+  | MoveAction
+  | RaiseLocoAction
+  | ProduceAction
+  | PassAction
+  | DoneAction;
 
 /** What a seat sees: everything but the generator (no hidden information in Age of Steam). */
 export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
-export type View = z.infer<typeof ViewSchema>;
+/** What a seat sees (`z.infer<typeof ViewSchema>`). */
+export interface View extends z.infer<typeof ViewSchema> {}
