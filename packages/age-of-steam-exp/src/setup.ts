@@ -10,10 +10,11 @@ import type { Options, State } from "./schema.js";
 /** A new game from complete options. */
 export function setup(seed: Seed, o: Options): State {
   const rng = seedRng(seed);
-  const map = o.components.maps.find((m) => m.id === o.map)!;
+  // Through JSON text, so a -0 in the options (a map coordinate, a count) is stored as 0.
+  const map = JSON.parse(JSON.stringify(o.components.maps.find((m) => m.id === o.map)!)) as Options["components"]["maps"][number];
   const n = o.players;
   const order = shuffle(rng, Array.from({ length: n }, (_, i) => i));
-  const bag = [...o.components.cubes] as [number, number, number, number, number];
+  const bag = o.components.cubes.map((n) => n + 0) as [number, number, number, number, number];
   const draw = (): Color => COLORS[drawFromBag(rng, bag)]!;
   const goods = map.cities.map((c) => Array.from({ length: c.goods }, draw));
   const display = Array.from({ length: 20 }, (_, i) => Array.from({ length: i < 12 ? RULES.columnSize : RULES.newCityColumnSize }, draw));
@@ -21,8 +22,8 @@ export function setup(seed: Seed, o: Options): State {
     rng,
     players: n,
     map,
-    tileCounts: { ...o.components.tileCounts },
-    cubeCounts: [...o.components.cubes] as [number, number, number, number, number],
+    tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+    cubeCounts: o.components.cubes.map((n) => n + 0) as [number, number, number, number, number],
     newCities: o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } })),
     rules: { ...o.rules },
     turn: 1,
@@ -42,7 +43,7 @@ export function setup(seed: Seed, o: Options): State {
     move: { round: 1, locoRaised: order.map(() => false) },
     production: [],
     track: [],
-    supply: { ...o.components.tileCounts },
+    supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
     urbanized: [],
     goods,
     newCityGoods: Array.from({ length: 8 }, () => []),
