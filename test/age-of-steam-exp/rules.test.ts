@@ -555,7 +555,11 @@ describe("Maps as data", () => {
     expect(letters).toEqual(["A", "B", "C", "D", "F", "G", "H"]);
   });
 
-  it("plays on a map given in the options", () => {
+  it("plays on a map given in the options, storing a -0 in it as 0", () => {
+    const zero = { ...cloneJson(LINE), incomeTax: -0, cities: LINE.cities.map((c) => ({ ...c, goods: -0 })) };
+    const z = initialState(1, { players: 3, map: "line", components: { ...cloneJson(game.schemas.options.parse({}).components), maps: [zero] } });
+    expect(Object.is(z.map.incomeTax, 0)).toBe(true);
+    expect(Object.is(z.map.cities[0]!.goods, 0)).toBe(true);
     const s = fresh(3, { map: "line" });
     expect(s.map.name).toBe("Test Line");
     expect(s.lastTurn).toBe(2);
