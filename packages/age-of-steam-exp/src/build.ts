@@ -304,9 +304,10 @@ export function legalPlacements(state: State, player: number): Array<{ hex: numb
 
 /** Place a judged tile (the recipe: pay, lay the paths, take over the links it extends). */
 export function applyPlacement(draft: State, player: number, hex: number, tile: TileId, rot: number): void {
-  const p = checkPlacement(draft, player, hex, tile, rot);
+  const ctx = context(draft, player);
+  const p = judge(draft, player, hex, oriented(tile, rot)!, ctx);
   if (!p.ok) throw new Error(`applyPlacement: ${p.why}`);
-  const net = network(draft);
+  const net = ctx.net;
   const turn = draft.turn;
   for (const id of p.claims) {
     for (const s of net.links[id]!.segments) draft.track[s >> 3]!.paths[s & 7]!.owner = player;

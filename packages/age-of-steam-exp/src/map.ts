@@ -131,16 +131,24 @@ export const ORIENTED: readonly Oriented[] = (() => {
   return out;
 })();
 
+const BY_TILE_ROT: ReadonlyMap<string, Oriented> = (() => {
+  const m = new Map<string, Oriented>();
+  TILE_KINDS.forEach((t, kind) => {
+    for (let rot = 0; rot < 6; rot++) {
+      const exits = ("paths" in t ? t.paths.flat() : t.exits).map((e) => rotate(e, rot)).sort((x, y) => x - y).join();
+      const paths = "paths" in t
+        ? t.paths.map(([a, b]) => [rotate(a, rot), rotate(b, rot)].sort((x, y) => x - y).join("-")).sort().join()
+        : "";
+      const o = ORIENTED.find((x) => x.kind === kind && (t.family === "town" ? x.exits.join() === exits : x.paths.map((p) => p.join("-")).sort().join() === paths));
+      if (o) m.set(`${t.id}:${rot}`, o);
+    }
+  });
+  return m;
+})();
+
 /** The oriented form of `tile` at `rot` (rotations that repeat a shape map to the first one). */
 export function oriented(tile: TileId, rot: number): Oriented | undefined {
-  const kind = TILE_KINDS.findIndex((t) => t.id === tile);
-  if (kind < 0) return undefined;
-  const t = TILE_KINDS[kind]!;
-  const exits = ("paths" in t ? t.paths.flat() : t.exits).map((e) => rotate(e, rot)).sort((x, y) => x - y).join();
-  const paths = "paths" in t
-    ? t.paths.map(([a, b]) => [rotate(a, rot), rotate(b, rot)].sort((x, y) => x - y).join("-")).sort().join()
-    : "";
-  return ORIENTED.find((o) => o.kind === kind && (t.family === "town" ? o.exits.join() === exits : o.paths.map((p) => p.join("-")).sort().join() === paths));
+  return BY_TILE_ROT.get(`${tile}:${rot}`);
 }
 
 /** The family of a tile kind. */
