@@ -13,7 +13,7 @@ import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
-import { isTerminal as terminal, outcome as result, scoreSeat } from "./score.js";
+import { isTerminal as terminal, outcome as result, scoreSeat, type ScoreBreakdown } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
 
@@ -86,4 +86,4 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, scoreSeat, stateProblems };
-export type { Action, Components, Options, State, View };
+export type { Action, Components, Options, ScoreBreakdown, State, View };
