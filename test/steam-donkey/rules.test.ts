@@ -1,4 +1,4 @@
-import { cloneJson, isRulesError, type RulesErrorCode } from "@rules/core";
+import { cloneJson, isRulesError, randomInt, seedRng, type RulesErrorCode } from "@rules/core";
 import {
   ComponentsSchema,
   apply,
@@ -403,24 +403,22 @@ describe("The deck and the discard pile", () => {
 
   it("an empty deck reshuffles the discard pile and turns its top card to start a new discard pile", () => {
     const base = started(2);
-    const s0 = cloneJson(base);
-    // Leave one card in the deck and move the rest onto the discard pile.
-    s0.discard.push(...s0.deck.splice(0, s0.deck.length - 1));
+    const hotel = id(base, "Grand Hotel", "red");
+    const last = id(base, "Tower", "red");
+    const s0 = cloneJson(arrange(base, { built: { 0: [[hotel, "red"]] } }));
+    // Every deck card but one goes onto the discard pile; the last deck card is a red visitor.
+    lift(s0, last);
+    s0.discard.push(...s0.deck.splice(0));
+    s0.deck.push(last);
     const s = game.loadState(s0);
-    const lake = id(base, "Boating Lake");
-    const t = arrange(s, { built: { 0: [[lake, "green"]] } });
-    const top = t.deck[0]!;
-    const back = (t.components ?? defaultComponents).cards[top]!.back;
-    const colour = back === "tri" ? "green" : back;
-    // Take the last deck card with a transport fetch or a visitor move; simplest: Mechanical-free move of that colour.
-    let u = apply(t, { type: "moveVisitors", player: 0, colour: colour as "green" });
-    const fromDeck = legalActions(u).find((a) => a.type === "placeVisitor" && a.from === "deck");
-    if (fromDeck) {
-      const discardBefore = u.discard.length;
-      u = apply(u, fromDeck);
-      expect(u.discard).toHaveLength(1);
-      expect(u.deck).toHaveLength(discardBefore - 1);
-    }
+    const pile = [...s.discard];
+    let t = apply(s, { type: "moveVisitors", player: 0, colour: "red" });
+    t = apply(t, { type: "placeVisitor", player: 0, from: "deck", colour: "red", kind: "lodging" });
+    expect(t.resorts[0]!.visitors[SPACE("red", "lodging")]).toEqual([last]);
+    expect(t.discard).toHaveLength(1);
+    expect(t.deck).toHaveLength(pile.length - 1);
+    expect([...t.deck, ...t.discard].sort((x, y) => x - y)).toEqual([...pile].sort((x, y) => x - y));
+    expect(t.deck).not.toEqual(pile.slice(0, -1)); // shuffled with the game's generator
   });
 
   it("deck and discard both run out: the deck stays empty and the lone discard card cannot be taken", () => {
@@ -648,6 +646,10 @@ describe("Advanced rules: Characters", () => {
     expect(legalActions(after)).toEqual([{ type: "useCharacter", player: 0 }, { type: "done", player: 0 }]);
     const ended = apply(after, { type: "useCharacter", player: 0 });
     expect(ended.current).toBe(1);
+    // during a build
+    const during = run(base, { type: "build", player: 0, colour: "red" }, { type: "useCharacter", player: 0 });
+    expect(handOf(during, 0)).toContain(top);
+    expect(during.stage).toBe("build");
     // within the hand limit
     const twelve = [...ids(base, "Fountain"), ...ids(base, "Statue"), ...ids(base, "Lighthouse"), ...ids(base, "Observatory"), ...ids(base, "Clock Tower"), ...ids(base, "Pavilion")].slice(0, 12);
     const full = arrange(base, { hands: { 0: twelve } });
@@ -762,5 +764,30 @@ describe("Loaded states", () => {
     c.resorts[0]!.visitors[SPACE("red", "transport")]!.push(tram);
     expectRefused(() => game.loadState(c), "INVALID_STATE", /never placed on transport/);
     expect(toJSONSchema().state).toBeDefined();
+  });
+});
+
+describe("Game log", () => {
+  it("tells the deal, the refills, the end being triggered and the final scoring breakdown", () => {
+    let s = initialState(3, { players: 2 });
+    expect(game.describeEvents!(null, null, s)[0]).toMatch(/^Seat 0 is dealt the poster /);
+    const before = run(s, { type: "choosePoster", player: 0, side: 0 });
+    s = apply(before, { type: "choosePoster", player: 1, side: 1 });
+    const lines = game.describeEvents!(before, { type: "choosePoster", player: 1, side: 1 }, s);
+    expect(lines[0]).toBe("Cards are dealt: seat 0 8, seat 1 8");
+    expect(lines[1]).toMatch(/^The discard pile starts with the .*; 4 visitors go on the platform$/);
+    expect(game.describeAction(s, { type: "build", player: 0, colour: "yellow" })).toBe("Seat 0 builds yellow (beach) attractions this turn");
+    // play to the end at random; the last events hold the scoring
+    const rng = seedRng(4);
+    let last: string[] = [];
+    while (!isTerminal(s)) {
+      const legal = legalActions(s);
+      const a = legal[randomInt(rng, 0, legal.length - 1)]!;
+      const next = apply(s, a);
+      last = game.describeEvents!(s, a, next);
+      s = next;
+    }
+    expect(last).toContain("The game is over: hands and resort visitors are discarded");
+    expect(last.some((l) => /^Seat 0 \(.*spaces\): attractions \d+, poster bonus \d+, missing spaces −\d+ = -?\d+$/.test(l))).toBe(true);
   });
 });
