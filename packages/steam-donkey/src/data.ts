@@ -152,7 +152,7 @@ export function sameFace(a: Card, b: Card): boolean {
   return a.name === b.name && a.kind === b.kind && a.colour === b.colour && a.cost === b.cost && a.capacity === b.capacity && a.points === b.points;
 }
 
-// ASSUMED: the whole half-deck below (shared/data §8.2): 13 cards per icon, 4 of each colour plus one
+// ASSUMED: the whole half-deck below: 13 cards per icon, 4 of each colour plus one
 // "extra special" card with a three-colour back. SOURCED within it: the Pier costs 4 monuments; a
 // green Bandstand shows 2 visitor icons; a green Hotel shows 3; there are several green
 // Guesthouses; the Funicular Railway takes any colour; some amusements are free; special visitors
