@@ -622,6 +622,11 @@ describe("Advanced rules: Characters", () => {
     p = apply(p, { type: "useCharacter", player: 0 });
     p = apply(p, { type: "buildAttraction", player: 0, card: pier, colour: "yellow" });
     expect(p.turn.paying!.owed).toBe(3);
+    // never below zero: a free amusement stays free
+    const free = arrange(pr, { hands: { 0: [id(pr, "Punch and Judy")] } });
+    const f = run(free, { type: "build", player: 0, colour: "yellow" }, { type: "useCharacter", player: 0 }, { type: "buildAttraction", player: 0, card: id(pr, "Punch and Judy"), colour: "yellow" });
+    expect(f.stage).toBe("build");
+    expect(f.discard).toEqual(free.discard);
   });
 
   it("Madame Ice-cream: two visitor colours when moving visitors", () => {
