@@ -85,5 +85,6 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
+export * from "./actions.js";
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, scoreSeat, stateProblems };
 export type { Action, Components, Options, ScoreBreakdown, State, View };

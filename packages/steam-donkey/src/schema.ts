@@ -164,38 +164,83 @@ export type State = z.infer<typeof StateSchema>;
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), player: seat, ...shape });
 const from = z.union([z.literal("deck"), z.number().int().min(0).max(MAX_CARDS - 1)]);
 
+/** Setup: play this side of your poster. */
+export const ChoosePosterActionSchema = act("choosePoster", { side: z.union([z.literal(0), z.literal(1)]) });
+export type ChoosePosterAction = z.infer<typeof ChoosePosterActionSchema>;
+
+/** Advanced setup: take this Kick-on (and its Character, twisted). */
+export const ChooseKickOnActionSchema = act("chooseKickOn", { kickOn: KickOnSchema });
+export type ChooseKickOnAction = z.infer<typeof ChooseKickOnActionSchema>;
+
+/** Turn action 1: build attractions of this colour. */
+export const BuildActionSchema = act("build", { colour: ColourSchema });
+export type BuildAction = z.infer<typeof BuildActionSchema>;
+
+/** Turn action 2: move visitors of this colour from the station. */
+export const MoveVisitorsActionSchema = act("moveVisitors", { colour: ColourSchema });
+export type MoveVisitorsAction = z.infer<typeof MoveVisitorsActionSchema>;
+
+/** Turn action 3: add all the visitors in your resort to your hand. */
+export const CollectVisitorsActionSchema = act("collectVisitors", {});
+export type CollectVisitorsAction = z.infer<typeof CollectVisitorsActionSchema>;
+
+/** Turn action 4, the last resort: take the top card of the discard pile. */
+export const TakeDiscardActionSchema = act("takeDiscard", {});
+export type TakeDiscardAction = z.infer<typeof TakeDiscardActionSchema>;
+
+/** Mechanical Dog: draft three extra cards onto the platform, then move visitors. */
+export const DraftExtraActionSchema = act("draftExtra", {});
+export type DraftExtraAction = z.infer<typeof DraftExtraActionSchema>;
+
+/** Build the attraction `card` from hand in the area of `colour`. */
+export const BuildAttractionActionSchema = act("buildAttraction", { card: cardId, colour: ColourSchema });
+export type BuildAttractionAction = z.infer<typeof BuildAttractionActionSchema>;
+
+/** Pay one card from hand towards the attraction being built (it goes on the discard pile). */
+export const PayActionSchema = act("pay", { card: cardId });
+export type PayAction = z.infer<typeof PayActionSchema>;
+
+/** Move a visitor from the platform position `from` (or the deck top) onto the attraction of `colour` and `kind`. */
+export const PlaceVisitorActionSchema = act("placeVisitor", { from, colour: ColourSchema, kind: KindSchema });
+export type PlaceVisitorAction = z.infer<typeof PlaceVisitorActionSchema>;
+
+/** The `colour` transport fetches one visitor of any colour from `from` straight to hand. */
+export const FetchVisitorActionSchema = act("fetchVisitor", { from, colour: ColourSchema });
+export type FetchVisitorAction = z.infer<typeof FetchVisitorActionSchema>;
+
+/** Put the visitor in `slot` on the attraction of `colour` and `kind` back on the platform (hand limit). */
+export const ReturnVisitorActionSchema = act("returnVisitor", { colour: ColourSchema, kind: KindSchema, slot: z.number().int().min(0).max(8) });
+export type ReturnVisitorAction = z.infer<typeof ReturnVisitorActionSchema>;
+
+/** Use your Character (Lord Admiral and Madame Ice-cream name the extra colour). */
+export const UseCharacterActionSchema = act("useCharacter", { colour: ColourSchema.optional() });
+export type UseCharacterAction = z.infer<typeof UseCharacterActionSchema>;
+
+/** Swap your Character with `seat`'s untwisted one and use it at once. */
+export const SwapCharacterActionSchema = act("swapCharacter", { seat, colour: ColourSchema.optional() });
+export type SwapCharacterAction = z.infer<typeof SwapCharacterActionSchema>;
+
+/** Stop building or moving visitors; or end the turn. */
+export const DoneActionSchema = act("done", {});
+export type DoneAction = z.infer<typeof DoneActionSchema>;
+
 /** Every action: a discriminated union on `type`; `player` is the seat that acts. */
 export const ActionSchema = z.discriminatedUnion("type", [
-  /** Setup: play this side of your poster. */
-  act("choosePoster", { side: z.union([z.literal(0), z.literal(1)]) }),
-  /** Advanced setup: take this Kick-on (and its Character, twisted). */
-  act("chooseKickOn", { kickOn: KickOnSchema }),
-  /** Turn action 1: build attractions of this colour. */
-  act("build", { colour: ColourSchema }),
-  /** Turn action 2: move visitors of this colour from the station. */
-  act("moveVisitors", { colour: ColourSchema }),
-  /** Turn action 3: add all the visitors in your resort to your hand. */
-  act("collectVisitors", {}),
-  /** Turn action 4, the last resort: take the top card of the discard pile. */
-  act("takeDiscard", {}),
-  /** Mechanical Dog: draft three extra cards onto the platform, then move visitors. */
-  act("draftExtra", {}),
-  /** Build the attraction `card` from hand in the area of `colour`. */
-  act("buildAttraction", { card: cardId, colour: ColourSchema }),
-  /** Pay one card from hand towards the attraction being built (it goes on the discard pile). */
-  act("pay", { card: cardId }),
-  /** Move a visitor from the platform position `from` (or the deck top) onto the attraction of `colour` and `kind`. */
-  act("placeVisitor", { from, colour: ColourSchema, kind: KindSchema }),
-  /** The `colour` transport fetches one visitor of any colour from `from` straight to hand. */
-  act("fetchVisitor", { from, colour: ColourSchema }),
-  /** Put the visitor in `slot` on the attraction of `colour` and `kind` back on the platform (hand limit). */
-  act("returnVisitor", { colour: ColourSchema, kind: KindSchema, slot: z.number().int().min(0).max(8) }),
-  /** Use your Character (Lord Admiral and Madame Ice-cream name the extra colour). */
-  act("useCharacter", { colour: ColourSchema.optional() }),
-  /** Swap your Character with `seat`'s untwisted one and use it at once. */
-  act("swapCharacter", { seat, colour: ColourSchema.optional() }),
-  /** Stop building or moving visitors; or end the turn. */
-  act("done", {}),
+  ChoosePosterActionSchema,
+  ChooseKickOnActionSchema,
+  BuildActionSchema,
+  MoveVisitorsActionSchema,
+  CollectVisitorsActionSchema,
+  TakeDiscardActionSchema,
+  DraftExtraActionSchema,
+  BuildAttractionActionSchema,
+  PayActionSchema,
+  PlaceVisitorActionSchema,
+  FetchVisitorActionSchema,
+  ReturnVisitorActionSchema,
+  UseCharacterActionSchema,
+  SwapCharacterActionSchema,
+  DoneActionSchema,
 ]);
 
 /** An action. */
