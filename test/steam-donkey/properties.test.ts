@@ -3,8 +3,9 @@ import { vi } from "vitest";
 import { testGame } from "../harness/index.js";
 
 // Random play makes long games here (400-900 actions: random seats rarely build), and the harness
-// checks every state of them, so these suites use fewer runs than the harness default and check
-// views and determinize on every second state. HARNESS_RUNS still scales them.
+// checks every state of them, so these suites use fewer runs than the harness default, check views
+// and determinize on every second state, and try fewer corruptions in the variant suites.
+// HARNESS_RUNS still scales the runs.
 vi.setConfig({ testTimeout: 600_000 });
 const runs = (n: number): number => Math.max(1, Math.round((n * Number(process.env["HARNESS_RUNS"] ?? 12)) / 12));
 
@@ -21,6 +22,7 @@ testGame(game, {
   label: "hand backs hidden, Feral Donkey once per turn",
   runs: runs(2),
   viewEvery: 2,
+  corruptions: 60,
   options: { advanced: true, handBacksPublic: false, feralDonkeyPerTurn: true },
 });
-testGame(game, { label: "basic, identical attractions score once", runs: runs(2), viewEvery: 3, options: { identicalScoreOnce: true, posterBonusCountsCovered: true, distinctPosters: false } });
+testGame(game, { label: "basic, identical attractions score once", runs: runs(2), viewEvery: 3, corruptions: 40, options: { identicalScoreOnce: true, posterBonusCountsCovered: true, distinctPosters: false } });

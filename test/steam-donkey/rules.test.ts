@@ -706,7 +706,9 @@ describe("Refusals", () => {
     const d = cloneJson(defaultComponents);
     (d.cards[0] as { kind: string }).kind = "pub";
     expectRefused(() => initialState(1, { players: 2, components: d }), "INVALID_OPTIONS", /unknown attraction icon/);
-    const e = { ...cloneJson(defaultComponents), cards: defaultComponents.cards.slice(0, 20) };
+    // 20 cards that still fill every space: only the deck size is wrong
+    const covering = defaultComponents.cards.filter((c, i, all) => all.findIndex((o) => o.colour === c.colour && o.kind === c.kind) === i);
+    const e = { ...cloneJson(defaultComponents), cards: [...covering, ...defaultComponents.cards.slice(0, 20 - covering.length)] };
     expectRefused(() => initialState(1, { players: 4, components: e }), "INVALID_OPTIONS", /too small to deal 4 hands.*at least 38/);
     const f = cloneJson(defaultComponents);
     f.pairings[1]!.character = "donkeyBoy";
