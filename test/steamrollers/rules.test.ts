@@ -906,3 +906,39 @@ describe("Views and loaded states", () => {
     expect(rulesError(() => game.loadState(stage)).code).toBe("INVALID_STATE");
   });
 });
+
+describe("Game log", () => {
+  it("tells the setup, each roll, Olive's turn and the final scores", () => {
+    const first = initialState(3, { players: 1, walls: "medium" });
+    const setup = game.describeEvents!(null, null, first).join("\n");
+    expect(setup).toMatch(/Goods on the cities: 1: /);
+    expect(setup).toMatch(/Medium game: roll \d, 5 borders walled off/);
+    expect(setup).toMatch(/Olive starts with crosses/);
+    let s = cloneJson(first);
+    s.olive!.crosses = [0, 0, 0, 0, 0, 2];
+    s = goodsOn(s, 6, [Y, R]);
+    s.white = [1, 2, 6].map((value) => ({ value, user: null, spent: false }));
+    s = apply(game.loadState(s), { type: "pickDie", player: 0, die: 0 });
+    s = apply(s, { type: "improveEngine", player: 0 });
+    s = apply(s, { type: "pickDie", player: 0, die: 1 });
+    const action: Action = { type: "improveEngine", player: 0 };
+    const after = apply(s, action);
+    const lines = game.describeEvents!(s, action, after);
+    expect(lines).toContain("Olive crosses 1 in region 6 (now 0 0 0 0 0 3)".replace("0 0 0 0 0 3", after.olive!.crosses.join(" ")));
+    expect(lines).toContain("Olive removes the red good and scores 3");
+    expect(lines.at(-1)).toMatch(/^Turn \d+: white dice \d \d \d; black die: \w+ or \w+$/);
+    expect(game.describeAction(s, action)).toBe("Seat 0 improves the engine: box 2 ticked");
+  });
+
+  it("ends with the scoring breakdown", () => {
+    let s = fresh({ players: 2 });
+    s = goodsOn(goodsOn(goodsOn(s, 1, []), 2, []), 5, []);
+    s = acting(s, 0, [1, 1, 1]);
+    s = apply(s, { type: "improveEngine", player: 0 });
+    s = apply(s, legalActions(s).find((a) => a.type === "pickDie")!);
+    const last: Action = { type: "improveEngine", player: 1 };
+    const lines = game.describeEvents!(s, last, apply(s, last));
+    expect(lines[0]).toBe("3 cities are empty: the game is over");
+    expect(lines[1]).toMatch(/^Seat 0: -?\d+ points \(deliveries 0, network 0, engine 0, tiles \S+, orders 0, starting power 0\)$/);
+  });
+});

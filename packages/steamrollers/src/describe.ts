@@ -29,7 +29,7 @@ export function tileName(s: State, n: number): string {
   return `tile ${n}${side} (${TILE_TEXT[key]}; ${face.kind === "oneShot" ? "one-shot" : "permanent"}, ${face.points >= 0 ? "+" : ""}${face.points})`;
 }
 
-const who = (s: State, p: number): string => (isSolo(s) ? "You" : `Seat ${p}`);
+const who = (_s: State, p: number): string => `Seat ${p}`;
 const goodName = (g: number): string => GOODS[g]!;
 const EDGE = ["NE", "E", "SE", "SW", "W", "NW"];
 
@@ -90,13 +90,13 @@ export function describeAction(s: State, a: Action): string {
       return `${w} trades ${order.goods.join(", ")}${a.wild ? ` (black coal for a ${a.wild})` : ""} for order tile ${a.order + 1}${o.side} (${order.points} points)`;
     }
     case "rerollOlive":
-      return `${w} use${isSolo(s) ? "" : "s"} solo tile 2a to re-roll Olive's die`;
+      return `${w} uses solo tile 2a to re-roll Olive's die`;
     case "blockOlive":
-      return `${w} use${isSolo(s) ? "" : "s"} solo tile 2b: Olive does not remove a good`;
+      return `${w} uses solo tile 2b: Olive does not remove a good`;
     case "done": {
       const stage = s.turn?.stage;
       if (stage === "claim") return `${w} lets seat ${s.turn?.player} keep the die`;
-      if (stage === "beforeOlive" || stage === "olive4") return `${w} let${isSolo(s) ? "" : "s"} Olive play on`;
+      if (stage === "beforeOlive" || stage === "olive4") return `${w} lets Olive play on`;
       return `${w} ends the turn`;
     }
   }
@@ -133,7 +133,7 @@ export function describeEvents(before: State | null, _action: Action | null, aft
       const o = oliveBreakdown(after);
       lines.push(`Olive: ${o.total} points (deliveries ${o.deliveries}, engine ${o.engine}, network ${o.network}, tiles ${o.tiles})`);
       const mine = breakdown(after, 0).total!;
-      lines.push(!after.olive.won && mine > o.total! ? "You beat Olive!" : "Olive wins (a tie is a loss)");
+      lines.push(!after.olive.won && mine > o.total! ? "Seat 0 beats Olive!" : "Olive wins (a tie is a loss for the player)");
     }
   }
   return lines;
@@ -145,7 +145,8 @@ function oliveEvents(before: State, after: State, lines: string[]): void {
   const crossed = o.crosses.flatMap((k, i) => (k > b.crosses[i]! ? [`${k - b.crosses[i]!} in region ${i + 1}`] : []));
   if (crossed.length > 0) lines.push(`Olive crosses ${crossed.join(", ")} (now ${o.crosses.join(" ")})`);
   before.tiles.forEach((t, i) => {
-    if (t.holder === 0 && after.tiles[i]!.holder === null && after.olive && crossed.length > 0) lines.push(`Olive sends tile ${i + 1} back to the board`);
+    const hers = o.crosses[i]! > b.crosses[i]!;
+    if (hers && t.holder === 0 && !t.sideways && after.tiles[i]!.holder === null) lines.push(`Olive sends tile ${i + 1} back to the board`);
   });
   const removed = o.removed.flatMap((k, i) => (k > b.removed[i]! ? [goodName(i)] : []));
   if (removed.length > 0) lines.push(`Olive removes the ${removed.join(", ")} good and scores ${o.points - b.points}`);

@@ -60,6 +60,7 @@ export function stateProblems(s: State): string[] {
   if (s.orders.some((o) => o.holder !== null && o.holder >= n)) out.push("an order tile is held by a seat that does not exist");
   if (s.walls.some(([a, b]) => g.hex.edgeBetween(a, b) < 0)) out.push("a wall must lie between two neighbouring hexes");
   if ((s.settings.walls === "none") !== (s.wallRoll === null)) out.push("walls are rolled exactly in the Medium/Hard game");
+  if (s.wallRoll === null && s.walls.length > 0) out.push("walls are drawn only from a chart roll");
 
   // Olive.
   if (s.olive) {
