@@ -550,6 +550,16 @@ describe("Action tiles", () => {
     expect(types(legalActions(s))).not.toContain("pickDie");
   });
 
+  it("2b must be played before its holder picks: once she has drafted this round she is not asked", () => {
+    let s = giveTile(fresh({ players: 3 }), 2, "b", 0);
+    s = acting(s, 0, [4, 5, 6, 1]); // seat 0 holds 2b and picks first: nobody to claim from yet
+    expect(s.turn!.stage).toBe("act");
+    s = apply(s, { type: "improveEngine", player: 0 });
+    s = apply(s, { type: "pickDie", player: 1, die: 1 });
+    expect(s.turn).toMatchObject({ player: 1, stage: "act" });
+    expect(s.claim).toBeNull();
+  });
+
   it("2b may be declined", () => {
     let s = giveTile(fresh({ players: 3 }), 2, "b", 2);
     s = acting(s, 0, [4, 5, 6, 1]);
