@@ -15,7 +15,7 @@ const total = Number(process.env["BENCH_SECONDS"] ?? 45);
 const perGame = Math.min(15, total / Math.max(1, selected.length));
 
 console.log(`# @rules benchmarks\n`);
-console.log(`Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, middle player count, seeded random playouts.\n`);
+console.log(`Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, each game's default player count, seeded random playouts.\n`);
 const reports: BenchReport[] = [];
 for (const game of selected) {
   process.stderr.write(`benchmarking ${game.id} ...\n`);

@@ -3,7 +3,7 @@ import { game } from "@rules/donkey-valley";
 
 // Many bot games on the fast path: seat 0 plays information-set MCTS, the others play at random.
 const mcts = (g: typeof game, seed: number | string) => mctsBot(g, seed, { iterations: 30 });
-const report = simulate(game, { games: 10, players: 4, seed: 1, bots: [mcts, "random"] });
+const report = simulate(game, { games: 10, players: 4, seed: 1, bots: [mcts, "random", "random", "random"] });
 console.log(report.winRateBySeat.map((w) => `${Math.round(w * 100)}%`).join(" "), "mean length", report.length.mean);
 
 // Record a game as an action log, store it as JSON, and replay it to the same bytes.

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { ActionLogSchema, replay, type ActionLog, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { run, benchGame, formatBench } from "../../packages/cli/src/index.js";
+import * as z from "zod";
 import { highCard } from "../core/fixtures/high-card.js";
 
 const games: Record<string, Game> = { "high-card": highCard };
@@ -54,10 +55,20 @@ describe("rules play", () => {
     expect(r.out).toMatch(/rank 1/);
   });
 
-  it("defaults to the minimum player count, seed 1 and random bots", async () => {
+  it("defaults to the game's default player count, seed 1 and random bots", async () => {
     const r = await cli("play", "high-card");
     expect(r.out).toMatch(/2 players, seed 1\n/);
     expect(r.out).toContain("Bots: seat 0 random, seat 1 random");
+    // A game whose OptionsSchema defaults to 3 seats (not its minimum of 2): every command follows it.
+    const threeByDefault: Game = { ...highCard, schemas: { ...highCard.schemas, options: z.object({ players: z.number().int().default(3) }) } };
+    const three = { "high-card": threeByDefault };
+    let out = "";
+    for (const argv of [["play", "high-card"], ["simulate", "high-card", "--games", "2"], ["bench", "high-card", "--seconds", "0.05"]]) {
+      expect(await run(argv, { games: three, out: (s) => void (out += s), err: () => {} })).toBe(0);
+    }
+    expect(out).toMatch(/3 players, seed 1\n/);
+    expect(out).toMatch(/2 games, 3 players/);
+    expect(out).toMatch(/\| high-card \| 3 \|/);
   });
 
   it("is deterministic: same seed, same output; another seed, another game", async () => {
@@ -127,6 +138,12 @@ describe("rules replay", () => {
     });
   }
 
+  it("numbers the bad action from 1, as the printed log does", async () => {
+    const log = await jsonLog("--seed", "11");
+    const path = tempFile("out-of-turn-2.json", JSON.stringify({ ...log, actions: [log.actions[0]!, log.actions[0]!] }));
+    expect((await cli("replay", path)).err).toMatch(/^rules: Action 2 of the log: Seat 0 cannot act now/);
+  });
+
   it("refuses a missing file with exit 1 and a missing argument with exit 2", async () => {
     const r = await cli("replay", join(tmp, "does-not-exist.json"));
     expect(r.code).toBe(1);
@@ -157,6 +174,10 @@ describe("usage errors exit 2 with one line", () => {
     ["simulate", "high-card", "--games", "many"],
     ["simulate", "high-card", "--players", "99"],
     ["bench", "high-card", "--seconds", "0"],
+    ["bench", "high-card", "--seconds", "-1"],
+    ["bench", "high-card", "--seconds", "1e"],
+    ["--players", "3"],
+    ["--seed", "2", "--json"],
     ["bench", "chess"],
     ["list", "extra"],
   ];
@@ -168,6 +189,11 @@ describe("usage errors exit 2 with one line", () => {
       expectOneErrorLine(r.err);
     });
   }
+
+  it("an option without a command names the option and the commands", async () => {
+    const r = await cli("--players", "3");
+    expect(r.err).toMatch(/^rules: --players needs a command: rules <command> \[options\], commands: play, simulate/);
+  });
 
   it("shows the game's own message for a refused player count", async () => {
     const r = await cli("play", "high-card", "--players", "99");
@@ -194,6 +220,7 @@ describe("rules simulate", () => {
     let err = "";
     const code = await run(["simulate", "high-card", "--games", "20"], { games, out: () => {}, err: (s) => void (err += s), isTTY: true });
     expect(code).toBe(0);
+    expect(err.startsWith("\rsimulating high-card: 0/20 games (0%)")).toBe(true);
     expect(err).toContain("\rsimulating high-card: 20/20 games (100%)");
   });
 });
@@ -224,6 +251,7 @@ describe("rules list, help, version, bench", () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain("| game | players | path |");
     expect(r.out).toMatch(/fast path `applyInPlace` is .*× the checked path/);
+    for (const tiny of ["1e-9", ".001", "2E-3"]) expect((await cli("bench", "high-card", "--seconds", tiny)).code).toBe(0);
     const report = benchGame(highCard, { seconds: 0.2, players: 2 });
     expect(report.pathsAgree).toBe(true);
     expect(report.stateBytesMax).toBeGreaterThanOrEqual(report.stateBytesInitial > 0 ? 1 : 0);

@@ -1,11 +1,45 @@
-// Game packages and core must stay browser-safe and light: no Node built-ins, and no runtime
-// dependency beyond immer, zod and the RNG library (DESIGN.md; the CLI is the one exception).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// How the packages are published (docs/packaging.md): browser-safe runtime packages, dependency
+// ranges an app's npm can dedupe, publish metadata that points at one repository, and tarballs
+// that carry the built files.
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url).pathname;
-const ALLOWED = new Set(["immer", "zod", "pure-rand", "@rules/core"]);
+const readJson = (p: string) => JSON.parse(readFileSync(join(root, p), "utf8"));
+
+interface PackageJson {
+  name: string;
+  version: string;
+  description?: string;
+  private?: boolean;
+  author?: string;
+  license?: string;
+  keywords?: string[];
+  homepage?: string;
+  bugs?: { url?: string };
+  repository?: { type?: string; url?: string; directory?: string };
+  engines?: { node?: string };
+  publishConfig?: { access?: string };
+  scripts?: Record<string, string>;
+  files?: string[];
+  sideEffects?: boolean;
+  bin?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const rootPkg = readJson("package.json") as PackageJson;
+/** The canonical home of the project: written once, in the root package.json. */
+const REPO_URL = rootPkg.repository!.url!;
+const REPO_HTTPS = REPO_URL.replace(/^git\+/, "").replace(/\.git$/, "");
+
+const dirs = readdirSync(join(root, "packages")).filter((d) => existsSync(join(root, "packages", d, "package.json")));
+const pkgs = new Map(dirs.map((d) => [d, readJson(`packages/${d}/package.json`) as PackageJson]));
+/** Everything but the CLI runs in a browser. */
+const runtime = dirs.filter((d) => d !== "cli");
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -14,12 +48,11 @@ function sources(dir: string): string[] {
   });
 }
 
-const packages = readdirSync(join(root, "packages")).filter((p) => p !== "cli");
-
 describe("browser-safe runtime packages", () => {
-  for (const name of packages) {
+  const ALLOWED = new Set(["immer", "zod", "pure-rand", "@rules/core"]);
+  for (const name of runtime) {
     it(`@rules/${name} imports only relative files and its allowed dependencies`, () => {
-      const pkg = JSON.parse(readFileSync(join(root, "packages", name, "package.json"), "utf8"));
+      const pkg = pkgs.get(name)!;
       const deps = Object.keys(pkg.dependencies ?? {});
       for (const d of deps) expect(ALLOWED.has(d), `dependency ${d}`).toBe(true);
       for (const file of sources(join(root, "packages", name, "src"))) {
@@ -31,9 +64,113 @@ describe("browser-safe runtime packages", () => {
           expect(deps.includes(base), `${file} imports ${spec}`).toBe(true);
         }
         expect(text, `${file} uses Math.random/Date`).not.toMatch(/Math\.random|Date\.now|new Date\(|performance\.now/);
+        expect(text, `${file}: write import * as z from "zod" (the named form pulls all of zod into bundles)`).not.toMatch(
+          /import\s+\{[^}]*\bz\b[^}]*\}\s+from\s+["']zod["']/,
+        );
       }
       expect(pkg.sideEffects).toBe(false);
-      for (const d of Object.values<string>(pkg.dependencies ?? {})) expect(d).toMatch(/^\d+\.\d+\.\d+$/);
+    });
+  }
+});
+
+describe("dependency ranges (docs/packaging.md)", () => {
+  for (const [name, pkg] of pkgs) {
+    it(`@rules/${name}: zod and immer as caret dependencies, pure-rand and @rules/* pinned`, () => {
+      const deps = pkg.dependencies ?? {};
+      for (const shared of ["zod", "immer"]) {
+        expect(pkg.peerDependencies?.[shared], `${shared} is a dependency, not a peer`).toBeUndefined();
+        if (deps[shared] !== undefined) expect(deps[shared], `${shared} range`).toMatch(/^\^\d+\.\d+\.\d+$/);
+      }
+      // The published RNG test vectors hold only for the exact generator code: no range.
+      if (deps["pure-rand"] !== undefined) expect(deps["pure-rand"]).toMatch(/^\d+\.\d+\.\d+$/);
+      for (const [dep, range] of Object.entries(deps)) {
+        if (!dep.startsWith("@rules/")) continue;
+        const target = [...pkgs.values()].find((p) => p.name === dep);
+        expect(target, `${dep} is a package of this repository`).toBeDefined();
+        expect(range, `${dep} is released in lockstep`).toBe(target!.version);
+      }
+      expect(pkg.devDependencies, "dev tools live in the root package.json").toBeUndefined();
+    });
+  }
+
+  it("every package asks for the same zod and immer range", () => {
+    for (const shared of ["zod", "immer"]) {
+      const ranges = new Set([...pkgs.values()].map((p) => p.dependencies?.[shared]).filter((r) => r !== undefined));
+      expect([...ranges], shared).toHaveLength(1);
+    }
+  });
+});
+
+describe("publish metadata", () => {
+  it("the root names the repository and the Node versions the toolchain is tested on", () => {
+    expect(REPO_HTTPS).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+    const vite = JSON.parse(readFileSync(join(root, "node_modules/vite/package.json"), "utf8")) as PackageJson;
+    expect(rootPkg.engines?.node).toBe(vite.engines?.node);
+    expect(rootPkg.private).toBe(true);
+    expect(rootPkg.description).not.toMatch(/\bfive\b/);
+  });
+
+  for (const [name, pkg] of pkgs) {
+    it(`@rules/${name} is ready for npm publish`, () => {
+      expect(pkg.name).toBe(`@rules/${name}`);
+      expect(pkg.private).toBeUndefined();
+      expect(pkg.publishConfig?.access).toBe("public");
+      expect(pkg.license).toBe("MIT");
+      expect(pkg.author).toBeTruthy();
+      expect(pkg.keywords?.length).toBeGreaterThan(0);
+      expect(pkg.repository).toEqual({ type: "git", url: REPO_URL, directory: `packages/${name}` });
+      expect(pkg.homepage).toBe(`${REPO_HTTPS}/tree/main/packages/${name}#readme`);
+      expect(pkg.bugs?.url).toBe(`${REPO_HTTPS}/issues`);
+      expect(pkg.engines?.node).toBe(rootPkg.engines?.node);
+      expect(pkg.scripts?.["prepack"], "npm pack on a clean checkout must build dist/").toBe("npm run build");
+      expect(pkg.files).toContain("dist");
+      for (const f of ["README.md", "LICENSE"]) expect(existsSync(join(root, "packages", name, f)), f).toBe(true);
+    });
+
+    it(`@rules/${name}'s README links only to absolute addresses an npm reader can follow`, () => {
+      const readme = readFileSync(join(root, "packages", name, "README.md"), "utf8");
+      for (const m of readme.matchAll(/\]\(([^)]+)\)/g)) expect(m[1], "link").toMatch(/^(https:\/\/|#)/);
+      for (const m of readme.matchAll(/https:\/\/github\.com\/[^\s)"'>]+/g)) expect(m[0].startsWith(REPO_HTTPS), m[0]).toBe(true);
+      expect(readme, "a bare docs/... path cannot be followed from npm").not.toMatch(/(^|[\s`(])docs\/[\w./-]+\.md/m);
+    });
+  }
+});
+
+describe("documentation points only at what a reader has", () => {
+  const texts = [
+    "README.md",
+    "CONTRIBUTING.md",
+    ...readdirSync(join(root, "docs"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".md") && !f.startsWith("api"))
+      .map((f) => `docs/${f}`),
+    ...dirs.flatMap((d) => [`packages/${d}/README.md`, ...sources(join(root, "packages", d, "src")).map((f) => f.slice(root.length))]),
+  ];
+  it("no guide, README or source comment cites a file outside the repository", () => {
+    for (const f of texts) {
+      expect(readFileSync(join(root, f), "utf8"), f).not.toMatch(/\.\.\/shared\/|shared\/(seeds|data)\//);
+    }
+  });
+});
+
+// What `npm pack` would put in each tarball. --ignore-scripts lists the files as they are (prepack
+// would rebuild dist/ under the other tests' feet); CI builds before it tests.
+const built = dirs.every((d) => existsSync(join(root, "packages", d, "dist", "index.js")));
+if (!built) console.warn("packaging.test.ts: some dist/ folders are absent; run `npm run build` to check the tarball contents.");
+
+describe.skipIf(!built)("npm pack contents (after npm run build)", () => {
+  for (const name of dirs) {
+    it(`@rules/${name} packs its built files, README, LICENSE and nothing from src or tests`, () => {
+      const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+        cwd: join(root, "packages", name),
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      const files = (JSON.parse(json) as Array<{ files: Array<{ path: string }> }>)[0]!.files.map((f) => f.path);
+      for (const f of ["package.json", "README.md", "LICENSE", "dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"]) {
+        expect(files, f).toContain(f);
+      }
+      for (const bin of Object.values(pkgs.get(name)!.bin ?? {})) expect(files).toContain(bin.replace(/^\.\//, ""));
+      expect(files.filter((f) => !/^(dist\/|bin\/|package\.json$|README\.md$|LICENSE$)/.test(f))).toEqual([]);
     });
   }
 });

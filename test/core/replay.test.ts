@@ -25,7 +25,7 @@ describe("replay and undo", () => {
     expectRulesError(() => replay(highCard, { ...log, game: "chess" }), "INVALID_STATE");
     expectRulesError(() => replay(highCard, { ...log, rulesVersion: 99 }), "INVALID_STATE");
     const e = expectRulesError(() => replay(highCard, { ...log, actions: [a0, a0] }), "NOT_YOUR_TURN");
-    expect(e.message).toMatch(/^Action 1 of the log: /);
+    expect(e.message).toMatch(/^Action 2 of the log: /); // actions[1], numbered from 1 like a printed log
   });
 
   it("undoes a face-down play but not the play that reveals the round", () => {

@@ -56,12 +56,13 @@ export function positiveInt(name: string, value: string | boolean | undefined): 
   return n;
 }
 
-/** A positive number option (decimals allowed), or `undefined` when absent. */
+/** A positive number option (decimals and exponents allowed: `2.5`, `.5`, `1e-3`), or `undefined` when absent. */
 export function positiveNumber(name: string, value: string | boolean | undefined): number | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
-  const n = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : NaN;
-  if (!Number.isFinite(n) || n <= 0) throw new UsageError(`--${name} must be a positive number, got "${text}"`);
+  const n = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN;
+  if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a positive number such as 2, 0.5 or 1e-3, got "${text}"`);
+  if (n <= 0) throw new UsageError(`--${name} must be greater than 0, got "${text}"`);
   return n;
 }
 

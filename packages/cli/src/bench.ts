@@ -1,10 +1,10 @@
-import { cloneJson, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
+import { cloneJson, defaultPlayers, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
 
 /** Options of {@link benchGame}. */
 export interface BenchOptions {
   /** Total time budget in seconds, shared among the measurements (default 5). */
   seconds?: number;
-  /** Number of seats (default: the middle of the game's player range). */
+  /** Number of seats (default: the game's default, {@link defaultPlayers}, as for every command). */
   players?: number;
   /** Seed of the random choices and of the games (default 1). */
   seed?: number;
@@ -53,7 +53,7 @@ export interface BenchReport {
   pathsAgree: boolean;
 }
 
-/** The middle of a game's player range (rounded up). */
+/** The middle of a game's player range (rounded up): a choice for a benchmark run over several counts. */
 export function middlePlayers(game: Game): number {
   return Math.ceil((game.minPlayers + game.maxPlayers) / 2);
 }
@@ -103,7 +103,7 @@ function timed(now: () => number, ms: number, body: (i: number) => number): { ru
  */
 export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   const now = options.now ?? (() => performance.now());
-  const players = options.players ?? middlePlayers(game);
+  const players = options.players ?? defaultPlayers(game);
   const seed = options.seed ?? 1;
   const budget = (options.seconds ?? 5) * 1000;
   const slice = budget / 9;

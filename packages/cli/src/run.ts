@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   ActionLogSchema,
+  defaultPlayers,
   describeZodError,
   replayStates,
   simulate,
@@ -10,7 +11,7 @@ import {
   type SimulationReport,
 } from "@rules/core";
 import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
-import { benchGame, fmt, formatBench, middlePlayers } from "./bench.js";
+import { benchGame, fmt, formatBench } from "./bench.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
 /** Receives text exactly as it should be written (lines end with `"\n"`). */
@@ -37,7 +38,7 @@ export const USAGE = `Usage: rules <command> [options]
 
 Commands:
   play <game>        Play one full game between bots and print a readable log
-      --players n      number of seats (default: the game's minimum)
+      --players n      number of seats (default: the game's default, as in its OptionsSchema)
       --seed s         game seed: an integer or a word (default 1)
       --bots a,b,...   bot per seat: random, mcts (a shorter list repeats; default random)
       --json           print the action log as JSON (replayable) instead of the readable log
@@ -47,8 +48,8 @@ Commands:
       --players n, --seed s, --bots a,b,...   as for play
   replay <file>      Replay a JSON action log, print it readably and check its final hash
   bench <game>       Measure the throughput of a game's engine
-      --seconds s      time budget (default 5)
-      --players n      number of seats (default: the middle of the game's range)
+      --seconds s      time budget, a positive number (default 5)
+      --players n      number of seats (default: the game's default)
   list               List the games
   help               Show this text (also --help, -h)
 
@@ -82,7 +83,7 @@ function onePositional(command: string, args: ParsedArgs, what: string): string 
 }
 
 function players(game: Game, args: ParsedArgs): number {
-  return positiveInt("players", args.values["players"]) ?? game.minPlayers;
+  return positiveInt("players", args.values["players"]) ?? defaultPlayers(game);
 }
 
 function play(args: ParsedArgs, o: RunOptions): void {
@@ -155,7 +156,7 @@ function replayCommand(args: ParsedArgs, o: RunOptions): void {
   if (log.finalHash !== undefined && hash !== log.finalHash) {
     throw new Error(`replaying ${path} gives final state ${hash}, but the log recorded ${log.finalHash}`);
   }
-  const n = typeof log.options["players"] === "number" ? log.options["players"] : game.minPlayers;
+  const n = typeof log.options["players"] === "number" ? log.options["players"] : defaultPlayers(game);
   const outcome = game.outcome(final);
   lines(o.out, [
     ...describeHeader(game, n, log.seed),
@@ -201,6 +202,8 @@ function simulateCommand(args: ParsedArgs, o: RunOptions): void {
   const now = o.now ?? (() => performance.now());
   const t0 = now();
   let lastDraw = -Infinity;
+  // Shown before the first game ends: an MCTS game takes seconds.
+  if (o.isTTY) o.err(`\rsimulating ${game.id}: 0/${count} games (0%)`);
   const report = simulate(game, {
     games: count,
     seed,
@@ -222,7 +225,7 @@ function benchCommand(args: ParsedArgs, o: RunOptions): void {
   allowOnly("bench", args, ["seconds", "players"]);
   const game = findGame(o.games, onePositional("bench", args, "game"), "bench");
   const seconds = positiveNumber("seconds", args.values["seconds"]) ?? 5;
-  const n = positiveInt("players", args.values["players"]) ?? middlePlayers(game);
+  const n = players(game, args);
   startState(game, 1, { players: n });
   const opts = o.now ? { seconds, players: n, now: o.now } : { seconds, players: n };
   o.out(formatBench([benchGame(game, opts)]));
@@ -253,6 +256,12 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     if (args.values["version"] && command === undefined) {
       options.out(`${options.version ?? "unknown"}\n`);
       return 0;
+    }
+    if (command === undefined && !args.values["help"]) {
+      const given = Object.entries(args.values).filter(([, v]) => v !== undefined).map(([k]) => `--${k}`);
+      if (given.length > 0) {
+        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, help`);
+      }
     }
     if (command === undefined || command === "help" || args.values["help"]) {
       options.out(USAGE);

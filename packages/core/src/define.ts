@@ -1,5 +1,5 @@
 import { produce } from "immer";
-import { z } from "zod";
+import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";

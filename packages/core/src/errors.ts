@@ -1,16 +1,31 @@
 /** Why a call was refused. Every refusal of the engines is a {@link RulesError} with one of these codes. */
 export type RulesErrorCode =
-  | "INVALID_OPTIONS" // options fail the game's OptionsSchema (or its components fail their schema)
-  | "INVALID_ACTION" // the action is not an action of this game at all (fails ActionSchema)
-  | "ILLEGAL_ACTION" // a well-formed action that the rules forbid now
-  | "NOT_YOUR_TURN" // a well-formed action by a seat that may not act now
-  | "GAME_OVER" // any action once the game has ended
-  | "INVALID_STATE"; // a loaded state fails StateSchema
+  /** The options fail the game's `OptionsSchema` (or its components fail their schema), the player count is out of range, or the seed is not a safe integer or a string. */
+  | "INVALID_OPTIONS"
+  /** The action is not an action of this game at all: it fails `ActionSchema` (unknown type, missing or malformed field). */
+  | "INVALID_ACTION"
+  /** A well-formed action, by a seat that may act now, that the rules forbid at this point; the message names the rule. */
+  | "ILLEGAL_ACTION"
+  /** A well-formed action by a seat that may not act now; the message says whose turn it is. */
+  | "NOT_YOUR_TURN"
+  /** Any action once the game has ended. */
+  | "GAME_OVER"
+  /** A loaded state (or action log) fails `StateSchema`, is inconsistent, or does not replay as recorded. */
+  | "INVALID_STATE";
+
+/**
+ * The brand every {@link RulesError} carries, under a key registered with `Symbol.for`, so the
+ * check holds across the ESM and CJS builds of `@rules/core` and across several installed copies.
+ */
+const BRAND: unique symbol = Symbol.for("@rules/core/RulesError") as never;
 
 /**
  * The one error type the engines throw on bad input. `code` says what kind of refusal it is and
  * `message` says, in words a player understands, which rule forbids it. A call that throws never
  * changes the state it was given.
+ *
+ * `instanceof RulesError` (and {@link isRulesError}) recognise an error thrown by any copy of
+ * `@rules/core`: its ESM build, its CJS build, or another version an app installed beside it.
  */
 export class RulesError extends Error {
   override readonly name = "RulesError";
@@ -23,9 +38,19 @@ export class RulesError extends Error {
     this.code = code;
     this.details = details;
   }
-}
 
-/** True when `e` is a {@link RulesError}, optionally of the given code. */
+  /**
+   * True for any error carrying the RulesError brand, whichever copy of the class made it.
+   * A subclass keeps the ordinary prototype check.
+   */
+  static [Symbol.hasInstance](value: unknown): value is RulesError {
+    if (this !== RulesError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+}
+Object.defineProperty(RulesError.prototype, BRAND, { value: true });
+
+/** True when `e` is a {@link RulesError} (from any copy of `@rules/core`), optionally of the given code. */
 export function isRulesError(e: unknown, code?: RulesErrorCode): e is RulesError {
   return e instanceof RulesError && (code === undefined || e.code === code);
 }

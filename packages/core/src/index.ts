@@ -61,3 +61,4 @@ export {
 } from "./replay.js";
 export { botFactories, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
+export { defaultPlayers } from "./players.js";

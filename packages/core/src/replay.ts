@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { canonicalJson, stateHash } from "./json.js";
 import type { Seed } from "./rng.js";
@@ -43,7 +43,8 @@ function checkLog(game: Game, log: ActionLog): void {
 /**
  * Every state of a recorded game, from the initial state to the final one (`actions.length + 1`
  * states). Each action goes through the checked `apply`, so a corrupt log fails with the
- * `RulesError` of its first bad action (its index is in the message).
+ * `RulesError` of its first bad action, numbered from 1 as a printed log numbers them
+ * ("Action 2 of the log: ..." is `actions[1]`).
  */
 export function replayStates<S>(game: Game<S & { rng: any }>, log: ActionLog): S[] {
   checkLog(game, log);
@@ -53,7 +54,7 @@ export function replayStates<S>(game: Game<S & { rng: any }>, log: ActionLog): S
     try {
       state = game.apply(state, action);
     } catch (e) {
-      if (e instanceof RulesError) throw new RulesError(e.code, `Action ${i} of the log: ${e.message}`, e.details);
+      if (e instanceof RulesError) throw new RulesError(e.code, `Action ${i + 1} of the log: ${e.message}`, e.details);
       throw e;
     }
     states.push(state);

@@ -1,6 +1,6 @@
 import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The state of the seeded generator, kept inside every game state as four signed 32-bit integers

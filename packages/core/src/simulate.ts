@@ -1,5 +1,6 @@
 import { botFactories, nextActor, type Bot, type BotFactory } from "./bots.js";
 import { canonicalJson, cloneJson } from "./json.js";
+import { defaultPlayers } from "./players.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
 import type { Game } from "./types.js";
 
@@ -9,7 +10,7 @@ export interface SimulateOptions {
   games: number;
   /** Master seed: every game's seed and every bot's seed derive from it. Default 0. */
   seed?: Seed;
-  /** Number of seats (default: the game's `minPlayers`, unless `options.players` says otherwise). */
+  /** Number of seats (default: `options.players`, else the game's default, {@link defaultPlayers}). */
   players?: number;
   /** Other game options, passed to `initialState`. */
   options?: Record<string, unknown>;
@@ -81,7 +82,7 @@ function resolveBot(spec: string | BotFactory): BotFactory {
  */
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
   if (!Number.isSafeInteger(opts.games) || opts.games < 1) throw new RangeError(`games must be a positive integer, got ${opts.games}`);
-  const players = opts.players ?? (opts.options?.["players"] as number | undefined) ?? game.minPlayers;
+  const players = opts.players ?? (opts.options?.["players"] as number | undefined) ?? defaultPlayers(game);
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
   const factories = specs.map(resolveBot);
   const botNames: string[] = [];

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { RngState, Seed } from "./rng.js";
 
 /** A seat at the table: 0..players-1. Seat 0 starts unless a game's rules say otherwise. */

@@ -1,8 +1,9 @@
-import { z } from "zod";
+import * as z from "zod";
 
-// Components of Donkey Valley as typed data. Every fact carries a mark from
-// shared/data/donkey-valley.md: SOURCED (rulebook or a public source) or ASSUMED (a reconstruction
-// that fits the rulebook). A player who owns the game can replace the whole set through
+// Components of Donkey Valley as typed data. Every fact carries a mark, listed again in the
+// component table of the Donkey Valley guide (docs/games/donkey-valley.md in the repository):
+// SOURCED (the Donkey Valley rulebook or a public source) or ASSUMED (a reconstruction that fits
+// the rulebook). A player who owns the game can replace the whole set through
 // `options.components`; {@link ComponentsSchema} validates it.
 
 /** The ten donkey types of the rulebook's "Donkey overview" (SOURCED: rulebook). */
@@ -103,8 +104,9 @@ export const ComponentsSchema = z
 export type Components = z.infer<typeof ComponentsSchema>;
 
 /**
- * The default component set: the rulebook's facts plus the reconstruction recommended in
- * shared/data/donkey-valley.md ("Option B" donkey box).
+ * The default component set: the rulebook's facts plus a reconstruction of what it leaves out
+ * ("Option B" donkey box); see the component table of the Donkey Valley guide,
+ * https://github.com/rules-engines/rules/blob/main/docs/games/donkey-valley.md#components
  */
 export const defaultComponents: Components = {
   // ASSUMED: the real colour names are not published; neutral names. 7 colours is SOURCED (7 contract cards).

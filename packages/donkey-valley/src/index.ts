@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
-import { z } from "zod";
+import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
@@ -84,3 +84,23 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents };
 export type { Action, Components, Options, State, View };
+export {
+  AdjustCapacityActionSchema,
+  CallActionSchema,
+  ExchangeLoadActionSchema,
+  PassActionSchema,
+  PeekActionSchema,
+  PickLoadActionSchema,
+  PlayLoadActionSchema,
+  SwapLoadActionSchema,
+  UseFavorActionSchema,
+  type AdjustCapacityAction,
+  type CallAction,
+  type ExchangeLoadAction,
+  type PassAction,
+  type PeekAction,
+  type PickLoadAction,
+  type PlayLoadAction,
+  type SwapLoadAction,
+  type UseFavorAction,
+} from "./schema.js";

@@ -1,5 +1,5 @@
 import { RngStateSchema, cloneJson } from "@rules/core";
-import { z } from "zod";
+import * as z from "zod";
 import { ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
 
 const seat = z.number().int().min(0);
@@ -21,8 +21,8 @@ export const OptionsSchema = z
     }
   });
 
-/** Complete options (every default filled in). */
-export type Options = z.infer<typeof OptionsSchema>;
+/** Complete options (every default filled in): `z.infer<typeof OptionsSchema>`, named so the API reference lists its fields. */
+export interface Options extends z.infer<typeof OptionsSchema> {}
 
 /** A load card: its colour (= the seat that owns it) and its value. */
 export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1) });
@@ -208,36 +208,100 @@ function checkDonkeys(s: StateShapeT, fail: (m: string, p?: (string | number)[])
   if (s.boxed.length !== s.components.donkeys.length - s.components.deckSize) fail("the box holds the donkeys not dealt to the deck", ["boxed"]);
 }
 
-/** The state of a game (plain JSON). */
-export type State = z.infer<typeof StateSchema>;
+/** The state of a game (plain JSON): `z.infer<typeof StateSchema>`, named so the API reference lists its fields. */
+export interface State extends z.infer<typeof StateSchema> {}
 
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), player: seat, ...shape });
 
-/** Every action: a discriminated union on `type`; `player` is the seat that acts. */
-export const ActionSchema = z.discriminatedUnion("type", [
-  /** Step 1: play the load card of this value face down. */
-  act("playLoad", { value: z.number().int().min(1) }),
-  /** Step 2: call in a favor by playing the load card of this value face up. */
-  act("useFavor", { value: z.number().int().min(1) }),
-  /** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
-  act("pass", {}),
-  /** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
-  act("peek", { seat, slot: count }),
-  /** Step 3: approve (within capacity) or deny (overloaded). */
-  act("call", { verdict: VerdictSchema }),
-  /** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
-  act("swapLoad", { slot: count, value: z.number().int().min(1) }),
-  /** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
-  act("adjustCapacity", { direction: z.enum(["increase", "decrease"]) }),
-  /** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
-  act("exchangeLoad", { slot: count, seat, targetSlot: count }),
-  /** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
-  act("pickLoad", { seat, slot: count }),
+// One schema per action type, so the API reference lists each with its fields; the types are
+// inferred from them.
+
+/** Step 1: play the load card of this `value` face down. */
+export const PlayLoadActionSchema = act("playLoad", { value: z.number().int().min(1) });
+/** Step 1: play the load card of this `value` face down. */
+export interface PlayLoadAction extends z.infer<typeof PlayLoadActionSchema> {}
+
+/** Step 2: call in a favor by playing the load card of this `value` face up. */
+export const UseFavorActionSchema = act("useFavor", { value: z.number().int().min(1) });
+/** Step 2: call in a favor by playing the load card of this `value` face up. */
+export interface UseFavorAction extends z.infer<typeof UseFavorActionSchema> {}
+
+/** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
+export const PassActionSchema = act("pass", {});
+/** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
+export interface PassAction extends z.infer<typeof PassActionSchema> {}
+
+/** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
+export const PeekActionSchema = act("peek", { seat, slot: count });
+/** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
+export interface PeekAction extends z.infer<typeof PeekActionSchema> {}
+
+/** Step 3: approve (within capacity) or deny (overloaded). */
+export const CallActionSchema = act("call", { verdict: VerdictSchema });
+/** Step 3: approve (within capacity) or deny (overloaded). */
+export interface CallAction extends z.infer<typeof CallActionSchema> {}
+
+/** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
+export const SwapLoadActionSchema = act("swapLoad", { slot: count, value: z.number().int().min(1) });
+/** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
+export interface SwapLoadAction extends z.infer<typeof SwapLoadActionSchema> {}
+
+/** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
+export const AdjustCapacityActionSchema = act("adjustCapacity", { direction: z.enum(["increase", "decrease"]) });
+/** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
+export interface AdjustCapacityAction extends z.infer<typeof AdjustCapacityActionSchema> {}
+
+/** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
+export const ExchangeLoadActionSchema = act("exchangeLoad", { slot: count, seat, targetSlot: count });
+/** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
+export interface ExchangeLoadAction extends z.infer<typeof ExchangeLoadActionSchema> {}
+
+/** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
+export const PickLoadActionSchema = act("pickLoad", { seat, slot: count });
+/** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
+export interface PickLoadAction extends z.infer<typeof PickLoadActionSchema> {}
+
+/**
+ * Every action: a discriminated union on `type` of nine schemas, one per action type; `player` is the
+ * seat that acts.
+ */
+export const ActionSchema: z.ZodDiscriminatedUnion<
+  [
+    typeof PlayLoadActionSchema,
+    typeof UseFavorActionSchema,
+    typeof PassActionSchema,
+    typeof PeekActionSchema,
+    typeof CallActionSchema,
+    typeof SwapLoadActionSchema,
+    typeof AdjustCapacityActionSchema,
+    typeof ExchangeLoadActionSchema,
+    typeof PickLoadActionSchema,
+  ],
+  "type"
+> = z.discriminatedUnion("type", [
+  PlayLoadActionSchema,
+  UseFavorActionSchema,
+  PassActionSchema,
+  PeekActionSchema,
+  CallActionSchema,
+  SwapLoadActionSchema,
+  AdjustCapacityActionSchema,
+  ExchangeLoadActionSchema,
+  PickLoadActionSchema,
 ]);
 
-/** An action. */
-export type Action = z.infer<typeof ActionSchema>;
+/** An action: `z.infer<typeof ActionSchema>`, one of the nine action types. */
+export type Action =
+  | PlayLoadAction
+  | UseFavorAction
+  | PassAction
+  | PeekAction
+  | CallAction
+  | SwapLoadAction
+  | AdjustCapacityAction
+  | ExchangeLoadAction
+  | PickLoadAction;
 
 /** A pile a viewer cannot see into: its size, and its cards when it is the viewer's own. */
 const HiddenPileSchema = z.strictObject({ count, own: z.array(CardSchema).nullable() });
@@ -288,5 +352,5 @@ export const ViewSchema = z.strictObject({
   lastResult: ResultSchema.nullable(),
 });
 
-/** What one seat (or a spectator) sees. */
-export type View = z.infer<typeof ViewSchema>;
+/** What one seat (or a spectator) sees: `z.infer<typeof ViewSchema>`, named so the API reference lists its fields. */
+export interface View extends z.infer<typeof ViewSchema> {}

@@ -1,0 +1,84 @@
+// Each runtime package (core and every game under packages/) bundled for the browser as an app's
+// bundler would: minified, tree-shaken, no Node built-ins. Budgets are the sizes measured when
+// they were set plus about 15% (docs/packaging.md); raise one only with a reason in the commit.
+import { builtinModules } from "node:module";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url).pathname;
+
+/** Minified bytes of `export * from "@rules/<name>"` (measured: core 124,213; donkey-valley 143,712). */
+const BUDGET: Record<string, number> = {
+  core: 143_000,
+  "donkey-valley": 165_000,
+};
+/** A game without its own entry yet: core's budget plus room for its rules and component data. */
+const DEFAULT_GAME_BUDGET = 220_000;
+
+const runtime = readdirSync(join(root, "packages")).filter(
+  (d) => d !== "cli" && existsSync(join(root, "packages", d, "package.json")),
+);
+
+interface Bundle {
+  bytes: number;
+  gzip: number;
+  metafile: Metafile;
+  /** Bytes each input file contributes to the output. */
+  inputs: Record<string, number>;
+}
+
+async function bundle(contents: string): Promise<Bundle> {
+  const r = await build({
+    stdin: { contents, resolveDir: root, loader: "ts", sourcefile: "app.ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    tsconfig: join(root, "tsconfig.json"), // @rules/* from source, as the tests use them
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const code = r.outputFiles[0]!.contents;
+  const out = Object.values(r.metafile.outputs)[0]!;
+  const inputs = Object.fromEntries(Object.entries(out.inputs).map(([k, v]) => [k, v.bytesInOutput]));
+  return { bytes: code.length, gzip: gzipSync(code).length, metafile: r.metafile, inputs };
+}
+
+const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+describe("browser bundles of the runtime packages", () => {
+  it("discovers core and the game packages", () => {
+    expect(runtime).toContain("core");
+    expect(runtime.length).toBeGreaterThan(1);
+  });
+
+  for (const name of runtime) {
+    it(`@rules/${name} bundles for the browser within its budget, without Node built-ins`, async () => {
+      const b = await bundle(`export * from "@rules/${name}";`);
+      const budget = BUDGET[name] ?? DEFAULT_GAME_BUDGET;
+      console.log(`@rules/${name}: ${kb(b.bytes)} minified, ${kb(b.gzip)} gzip (budget ${kb(budget)})`);
+      expect(b.bytes, `@rules/${name} is ${kb(b.bytes)}, over its ${kb(budget)} budget`).toBeLessThanOrEqual(budget);
+
+      const imports = Object.values(b.metafile.inputs).flatMap((i) => i.imports.map((x) => x.path));
+      expect(imports.filter((p) => nodeBuiltins.has(p))).toEqual([]);
+      const ownFiles = Object.keys(b.inputs).filter((f) => f.startsWith("packages/"));
+      expect(ownFiles.every((f) => /^packages\/[\w-]+\/src\//.test(f)), "bundled from the packages' source").toBe(true);
+      // The named import of zod drags in every locale; the namespace import keeps English only.
+      const locales = Object.entries(b.inputs).filter(([f, n]) => f.includes("zod/v4/locales/") && n > 0);
+      expect(locales.map(([f]) => f)).toEqual(["node_modules/zod/v4/locales/en.js"]);
+    });
+  }
+
+  it("importing only RulesError costs no zod, no immer and no RNG", async () => {
+    const b = await bundle(`export { RulesError, isRulesError } from "@rules/core";`);
+    const heavy = Object.entries(b.inputs).filter(([f, n]) => f.includes("node_modules/") && n > 0);
+    expect(heavy).toEqual([]);
+    expect(b.bytes).toBeLessThan(2_000);
+  });
+});
