@@ -162,6 +162,10 @@ describe("usage errors exit 2 with one line", () => {
     ["play", "chess"],
     ["play", "high-card", "--bots", "random,genius"],
     ["play", "high-card", "--bots", "random,random,random"],
+    // Names every object inherits are no bots (this used to exit 1 with "bots[p].act is not a function").
+    ["play", "high-card", "--bots", "constructor"],
+    ["play", "high-card", "--bots", "toString"],
+    ["simulate", "high-card", "--bots", "__proto__"],
     ["play", "high-card", "--players", "x"],
     ["play", "high-card", "--players", "0"],
     ["play", "high-card", "--players", "99"],

@@ -1,5 +1,6 @@
 import { canonicalJson, mctsBot, randomBot, simulate, stats } from "@rules/core";
 import { describe, expect, it } from "vitest";
+import { expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
 
 describe("bots", () => {
@@ -51,9 +52,18 @@ describe("simulate", () => {
     expect(r.unfinished).toBe(0);
   });
 
-  it("refuses an unknown bot and a bad game count", () => {
-    expect(() => simulate(highCard, { games: 1, bots: ["genius"] })).toThrow(/Unknown bot "genius"/);
-    expect(() => simulate(highCard, { games: 0 })).toThrow(RangeError);
+  it("refuses an unknown bot, a bad game count and a bad player count with INVALID_OPTIONS", () => {
+    expect(expectRulesError(() => simulate(highCard, { games: 1, bots: ["genius"] }), "INVALID_OPTIONS").message).toMatch(/Unknown bot "genius"/);
+    // Names an object inherits are no bots either (they used to throw a TypeError).
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      expectRulesError(() => simulate(highCard, { games: 1, bots: [name] }), "INVALID_OPTIONS");
+    }
+    expectRulesError(() => simulate(highCard, { games: 0 }), "INVALID_OPTIONS");
+    // Checked before anything is sized by it (1e9 seats used to run out of memory).
+    const t0 = performance.now();
+    expectRulesError(() => simulate(highCard, { games: 1, players: 1e9 }), "INVALID_OPTIONS");
+    expectRulesError(() => simulate(highCard, { games: 1, options: { players: -1 } }), "INVALID_OPTIONS");
+    expect(performance.now() - t0).toBeLessThan(1000);
   });
 
   it("computes summary statistics", () => {

@@ -1,9 +1,9 @@
 // The harness must fail on broken games: each mutant below breaks one clause of the contract, and
 // the harness has to notice. (A check that cannot fail protects nothing.)
-import { cloneJson, type Game } from "@rules/core";
+import { RulesError, cloneJson, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
-import { checkRandomGame } from "../harness/index.js";
-import { highCard } from "./fixtures/high-card.js";
+import { checkBoundedInput, checkCorruptions, checkRandomGame, deepFreeze } from "../harness/index.js";
+import { StateSchema, highCard } from "./fixtures/high-card.js";
 
 type HC = typeof highCard;
 
@@ -90,5 +90,102 @@ describe("the harness catches broken games", () => {
 
   it("a game that never ends", () => {
     expect(() => checkRandomGame(mutant({ isTerminal: () => false, legalActions: (s: any, p?: number) => (highCard.isTerminal(s) ? [] : highCard.legalActions(s, p)) }), { seed: 1, botSeed: 1, players: 2, maxSteps: 50 })).toThrow();
+  });
+});
+
+// The trust boundary (issue 6): each property the harness gained must fail on a game that breaks it.
+describe("the harness catches games that trust untrusted input", () => {
+  const corrupt = (g: Game) => checkCorruptions(g, { seed: 3, botSeed: 4, players: 3, corruptions: 200 });
+  const bounded = (g: Game) => checkBoundedInput(g, { seed: 5, botSeed: 6, players: 2 });
+
+  it("passes the correct fixture", () => {
+    const r = corrupt(highCard);
+    expect(r.tried).toBeGreaterThan(100);
+    expect(() => bounded(highCard)).not.toThrow();
+  });
+
+  it("a loadState that checks only the schema (a card moved to another zone deadlocks the game)", () => {
+    const schemaOnly = (json: unknown) => {
+      const r = StateSchema.safeParse(json);
+      if (!r.success) throw new RulesError("INVALID_STATE", "Not a valid High Card state.");
+      return deepFreeze(r.data);
+    };
+    expect(() => corrupt(mutant({ loadState: schemaOnly }))).toThrow(/loadState accepted a state with/);
+  });
+
+  it("a loadState whose refusal lists every problem at length", () => {
+    const wordy = (json: unknown) => {
+      try {
+        return highCard.loadState(json);
+      } catch (e) {
+        throw new RulesError("INVALID_STATE", (e as Error).message.repeat(200));
+      }
+    };
+    expect(() => bounded(mutant({ loadState: wordy }))).toThrow(/character message/);
+  });
+
+  it("a loadState that crashes on junk instead of refusing it", () => {
+    const crashing = (json: any) => {
+      if (json.hands.length > 4) throw new RulesError("INVALID_STATE", "Too many seats in this state.");
+      return highCard.loadState(json);
+    };
+    expect(() => bounded(mutant({ loadState: crashing }))).toThrow(/instead of a RulesError/);
+  });
+
+  it("an initialState that crashes on odd options in a log (replay must answer with a RulesError)", () => {
+    const fragile = (seed: any, o: any) => {
+      if (o && typeof o.players === "string") throw new TypeError("players.toFixed is not a function");
+      return highCard.initialState(seed, o);
+    };
+    expect(() => bounded(mutant({ initialState: fragile }))).toThrow(/instead of a RulesError/);
+  });
+
+  it("a loadState that refuses a state the engine made from allowed options", () => {
+    const picky = (json: any) => {
+      if (json?.rounds === 1) throw new RulesError("INVALID_STATE", "One-round games are not valid states.");
+      return highCard.loadState(json);
+    };
+    expect(() => bounded(mutant({ loadState: picky }))).toThrow(/rounds = 1/);
+  });
+
+  it("a playerView that shows something to a seat that does not exist", () => {
+    const lenient = (s: any, v: any) => {
+      try {
+        return highCard.playerView(s, v);
+      } catch {
+        return highCard.playerView(s, null);
+      }
+    };
+    expect(() => bounded(mutant({ playerView: lenient }))).toThrow(/playerView accepted/);
+  });
+
+  it("an action for a seat that does not exist answered with NOT_YOUR_TURN", () => {
+    const turnOnly = (s: any, a: any) => {
+      let player: unknown;
+      try {
+        player = a?.player;
+      } catch {
+        return highCard.apply(s, a);
+      }
+      if (typeof player === "number" && player >= s.hands.length) throw new RulesError("NOT_YOUR_TURN", `Seat ${player} cannot act now.`);
+      return highCard.apply(s, a);
+    };
+    expect(() => run(mutant({ apply: turnOnly }))).toThrow(/INVALID_ACTION/);
+  });
+
+  it("an apply that freezes the caller's unfrozen state", () => {
+    const freezing = (s: any, a: any) => highCard.apply(deepFreeze(s), a);
+    expect(() => run(mutant({ apply: freezing }))).toThrow(/froze part of the caller's unfrozen state/);
+  });
+
+  it("an initialState, apply or loadState that hands out an unfrozen state", () => {
+    expect(() => run(mutant({ initialState: (seed: any, o: any) => cloneJson(highCard.initialState(seed, o)) }))).toThrow(/not deeply frozen/);
+    expect(() => run(mutant({ apply: (s: any, a: any) => cloneJson(highCard.apply(s, a)) }))).toThrow(/not deeply frozen/);
+    expect(() => run(mutant({ loadState: (j: unknown) => cloneJson(highCard.loadState(j)) }))).toThrow(/not deeply frozen/);
+  });
+
+  it("an applyInPlace that fails with a TypeError on a frozen state", () => {
+    const raw = (s: any, a: any) => void Object.assign(s, highCard.applyUnchecked(s, a));
+    expect(() => run(mutant({ applyInPlace: raw }))).toThrow(/expected a RulesError/);
   });
 });

@@ -680,7 +680,7 @@ describe("RulesError codes", () => {
     expect(rulesError(() => game.loadState(s)).code).toBe("INVALID_STATE");
     const t = cloneJson(initialState(1));
     t.scorePiles.pop();
-    expect(StateSchema.safeParse(t).success).toBe(false);
+    expect(rulesError(() => game.loadState(t)).code).toBe("INVALID_STATE");
     expect(game.loadState(JSON.parse(JSON.stringify(initialState(1))))).toEqual(initialState(1));
   });
 });
@@ -762,5 +762,125 @@ describe("Game log events (describeEvents)", () => {
     const events = eventsOfLastCall(s, ["deny", "deny", "approve", "approve"]);
     expect(events.slice(0, 2)).toEqual(["Loads revealed: seat 0 2, seat 1 9, seat 2 5, seat 3 5", "Spread 7, allowed 5: overloaded"]);
     expect(events.filter((e) => / wins /.test(e))).toHaveLength(2);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The trust boundary (issue 6): states, logs, options and seats from outside.
+
+/** JSON of a state reached by random legal play until `stop` holds. */
+function reached(stop: (s: State) => boolean, seed = 3): State {
+  let s = initialState(seed, { players: 4 });
+  let i = 0;
+  while (!stop(s)) {
+    const legal = legalActions(s);
+    s = apply(s, legal[(i++ * 7) % legal.length]!);
+  }
+  return JSON.parse(JSON.stringify(s));
+}
+
+function refusedFast(json: unknown): string {
+  const t0 = performance.now();
+  const e = rulesError(() => game.loadState(json));
+  expect(e.code).toBe("INVALID_STATE");
+  expect(performance.now() - t0).toBeLessThan(1000);
+  expect(e.message.length).toBeLessThan(600);
+  return e.message;
+}
+
+describe("Loading an untrusted state", () => {
+  it("refuses absurd sizes at once, with a short message (players 1e7 used to run out of memory)", () => {
+    const s = JSON.parse(JSON.stringify(initialState(1)));
+    for (const players of [1e7, 3e5, 2 ** 32]) expect(refusedFast({ ...s, players })).toMatch(/players/);
+    refusedFast({ ...s, hands: Array.from({ length: 20_000 }, () => s.hands[0]) });
+    refusedFast({ ...s, discard: Array.from({ length: 100_000 }, () => card(0, 1)) });
+  });
+
+  it("refuses loads face up during step 1 (every seat's face-down load would show)", () => {
+    const s = reached((t) => t.round!.plays[0]!.length === 1 && t.round!.stage === "load");
+    s.round!.revealed = true;
+    expect(refusedFast(s)).toMatch(/face up exactly during step 4/);
+  });
+
+  it("refuses a hand moved to the discard (no legal action before the end)", () => {
+    const s = JSON.parse(JSON.stringify(initialState(1))) as State;
+    s.discard.push(...s.hands[1]!.map((v) => card(1, v)));
+    s.hands[1] = [];
+    expect(refusedFast(s)).toMatch(/seat 1 holds 0 load cards/);
+  });
+
+  it("refuses step 1 going on after every seat has played (nobody could act)", () => {
+    const s = reached((t) => t.round!.stage === "favor");
+    s.round!.stage = "load";
+    s.round!.queue = [];
+    expect(refusedFast(s)).toMatch(/every seat has played, yet step 1 goes on/);
+  });
+
+  it("refuses a finished donkey put back on the deck (the game would deadlock)", () => {
+    const s = reached((t) => t.donkeysDone.length === 2);
+    s.donkeyDeck.push(s.donkeysDone.pop()!);
+    expect(refusedFast(s)).toMatch(/rounds have ended/);
+  });
+
+  it("refuses a look at a face-down card by a seat that has not had its turn to call", () => {
+    const s = reached((t) => t.round!.stage === "favor");
+    s.round!.stage = "call";
+    s.round!.queue = [0, 1, 2, 3].map((seat) => ({ seat, step: "call" as const }));
+    s.round!.peeks = [{ viewer: 3, seat: 0, slot: 0 }];
+    expect(refusedFast(s)).toMatch(/looked at a card before its turn to call|looks are taken only/);
+  });
+
+  it("refuses a capacity changed before the 6 favor could act", () => {
+    const s = reached((t) => t.round!.stage === "favor");
+    s.round!.limit += 1;
+    expect(refusedFast(s)).toMatch(/capacity changes only through the 6 favor/);
+  });
+
+  it("loads every state it reaches, deeply frozen, and leaves the input alone", () => {
+    const s = reached((t) => t.roundNumber === 3);
+    const loaded = game.loadState(s);
+    expect(loaded).toEqual(s);
+    expect(Object.isFrozen(loaded.round!.plays[0])).toBe(true);
+    expect(Object.isFrozen(s)).toBe(false);
+  });
+
+  it("loads a state made with the largest capacity the components allow (what the engine makes, it loads)", () => {
+    const components = { ...defaultComponents, capacityPerPlayer: { standard: 1000, giant: 1000, extraSmall: 1000, double: 1000 }, favorCapacityStep: 99 };
+    const s = initialState(2, { players: 7, components });
+    expect(s.round!.limit).toBe(7000);
+    expect(game.loadState(JSON.parse(JSON.stringify(s)))).toEqual(s);
+  });
+});
+
+describe("Untrusted options, seats and actions", () => {
+  it("limits component sets to what fits the game, and refuses the rest at once", () => {
+    for (const components of [
+      { ...defaultComponents, loadValues: Array.from({ length: 1_000_000 }, (_, i) => 1 + (i % 10)) },
+      { ...defaultComponents, loadValues: Array.from({ length: 31 }, () => 1) },
+      { ...defaultComponents, donkeys: Array.from({ length: 1_000_000 }, () => "normal" as const) },
+      { ...defaultComponents, donkeys: Array.from({ length: 61 }, () => "normal" as const) },
+      { ...defaultComponents, capacityPerPlayer: { ...defaultComponents.capacityPerPlayer, standard: 1e308 } },
+      { ...defaultComponents, colours: Array.from({ length: 17 }, (_, i) => `c${i}`) },
+    ]) {
+      const t0 = performance.now();
+      expect(rulesError(() => initialState(1, { components })).code).toBe("INVALID_OPTIONS");
+      expect(performance.now() - t0).toBeLessThan(1000);
+    }
+    expect(rulesError(() => initialState(1, { components: { ...defaultComponents, donkeys: Array.from({ length: 61 }, () => "normal" as const) } })).message).toMatch(
+      /at most 60 donkeys/,
+    );
+  });
+
+  it("refuses seats that do not exist in views and actions, and stores -0 as seat 0", () => {
+    const s = initialState(1, { players: 4 });
+    for (const viewer of [4, 9, -1, 1.5, "length", "constructor", {}, Number.NaN]) {
+      expect(rulesError(() => playerView(s, viewer as never)).code).toBe("INVALID_ACTION");
+    }
+    expect(rulesError(() => playerView(s, 9)).message).toBe("The viewer must be a seat, not 9: this game has 4 seats, numbered 0 to 3 (or null for a spectator).");
+    // A seat of a larger table is malformed here, not a question of turn order.
+    expect(rulesError(() => apply(s, { type: "playLoad", player: 5, value: 1 })).code).toBe("INVALID_ACTION");
+    const t = apply(s, { type: "playLoad", player: -0, value: 1 });
+    expect(Object.is(t.round!.plays[0]![0]!.colour, 0)).toBe(true);
+    expect(playerView(s, -0)).toEqual(playerView(s, 0));
   });
 });

@@ -23,7 +23,10 @@ import {
 } from "@rules/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
+import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkPurity } from "./trust.js";
+
+export * from "./trust.js";
 
 export interface HarnessOptions {
   /** Suffix of the suite name, to tell several runs of one game apart (e.g. "two-of-each box"). */
@@ -43,9 +46,11 @@ export interface HarnessOptions {
    * one zone"). Throw (or fail an expect) on a violation.
    */
   invariants?: (state: any) => void;
+  /** Corrupted states tried per sampled state in the trust-boundary property (default 120). */
+  corruptions?: number;
 }
 
-type AnyGame = Game<any, BaseAction, any, any>;
+export type AnyGame = Game<any, BaseAction, any, any>;
 
 /** Recursively freeze a value so any mutation throws in strict mode. */
 export function deepFreeze<T>(v: T): T {
@@ -146,11 +151,23 @@ function malformedActions(sample: BaseAction, players: number): unknown[] {
     { ...sample, extraField: 1 },
     proto,
     constructorKey,
+    // Input whose reading throws: a getter, and a revoked proxy.
+    Object.defineProperty({ player: sample.player }, "type", {
+      enumerable: true,
+      get() {
+        throw new Error("a getter that throws");
+      },
+    }),
+    (() => {
+      const p = Proxy.revocable({ ...sample }, {});
+      p.revoke();
+      return p.proxy;
+    })(),
   ];
 }
 
 /** A simple seeded random legal playout; calls `visit` on each state before each action. */
-function playout(
+export function playout(
   game: AnyGame,
   seed: number,
   botSeed: number,
@@ -177,7 +194,7 @@ function playout(
 }
 
 /** Every contract check on one reachable state. */
-function checkState(
+export function checkState(
   game: AnyGame,
   s: any,
   players: number,
@@ -188,12 +205,15 @@ function checkState(
 ): void {
   const terminal = game.isTerminal(s);
   invariants?.(s);
+  assertDeepFrozen(s);
   // Schema and plain JSON.
   const parsed = game.schemas.state.safeParse(s);
   if (!parsed.success) throw new Error(`reachable state fails StateSchema: ${parsed.error.message}`);
   assertPlainJson(s);
   expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
-  expect(canonicalJson(game.loadState(JSON.parse(JSON.stringify(s))))).toBe(canonicalJson(s));
+  const loaded = game.loadState(JSON.parse(JSON.stringify(s)));
+  expect(canonicalJson(loaded)).toBe(canonicalJson(s));
+  assertDeepFrozen(loaded, "the state from loadState");
 
   // Legal actions: empty exactly at the end, unique, schema-valid, by active seats, split by seat.
   const legal = game.legalActions(s);
@@ -229,6 +249,7 @@ function checkState(
     const events = game.describeEvents?.(s, a, next) ?? [];
     for (const e of events) expect(typeof e === "string" && e.length > 3).toBe(true);
     expect(canonicalJson(game.applyUnchecked(s, a))).toBe(viaApply);
+    assertDeepFrozen(next, "the state from apply");
     const own = cloneJson(s);
     game.applyInPlace(own, a);
     expect(canonicalJson(own)).toBe(viaApply);
@@ -242,6 +263,10 @@ function checkState(
   if (!terminal) {
     const sample = legal[randomInt(rng, 0, legal.length - 1)]!;
     for (const bad of malformedActions(sample, players)) expectRulesError(() => game.apply(s, bad as BaseAction));
+    // A seat that does not exist is malformed input, not a turn order question.
+    for (const player of [players, players + 1, -1, 0.5, "0", Number.NaN]) {
+      expectRulesError(() => game.apply(s, { ...sample, player } as BaseAction), "INVALID_ACTION");
+    }
     for (let p = 0; p < players; p++) {
       if (!active.includes(p)) expectRulesError(() => game.apply(s, { ...sample, player: p }), "NOT_YOUR_TURN");
     }
@@ -261,6 +286,7 @@ function checkState(
   }
 
   if (!deep) return;
+  if (!terminal) checkPurity(game, s, legal[randomInt(rng, 0, legal.length - 1)]!);
   // Views: schema-valid, never the RNG, and the same for every state the viewer cannot tell apart.
   const rngWords = (s.rng as number[]).filter((w) => Math.abs(w) >= 65536);
   for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
@@ -302,6 +328,7 @@ export function checkRandomGame(
 ): void {
   const every = args.viewEvery ?? 1;
   const first = game.initialState(args.seed, { ...args.options, players: args.players });
+  assertDeepFrozen(first, "the state from initialState");
   const seen = new Map<string, BaseAction>(); // legal actions met so far in this game
   for (const e of game.describeEvents?.(null, null, first) ?? []) expect(typeof e === "string" && e.length > 3).toBe(true);
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
@@ -404,6 +431,22 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
         expect(simulate(game, { games: 3, seed: n, players: n, options })).toEqual(r);
       });
     }
+
+    // The trust boundary: at the smallest and the largest table.
+    for (const n of [...new Set([counts[0]!, counts[counts.length - 1]!])]) {
+      it(`${n} players: a reachable state corrupted field by field is refused by loadState or keeps the contract`, () => {
+        fc.assert(
+          fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
+            checkCorruptions(game, { seed, botSeed, players: n, options, maxSteps, corruptions: opts.corruptions ?? 120 });
+          }),
+          { numRuns: Math.max(1, Math.ceil(runs / 6)) },
+        );
+      });
+    }
+
+    it(`untrusted states, logs, options, seeds, seats and bot names are refused fast and in few words`, () => {
+      checkBoundedInput(game, { seed: 5, botSeed: 6, players: counts[0]!, options });
+    });
 
     it("refuses bad options and seeds with INVALID_OPTIONS", () => {
       for (const players of [game.minPlayers - 1, game.maxPlayers + 1, 2.5, -1, Number.NaN]) {

@@ -31,7 +31,7 @@ export const MAX_STEPS = 100_000;
 export function resolveBots(spec: string | undefined, players: number): string[] {
   const names = spec === undefined ? ["random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    if (!botFactories[n]) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}`);
+    if (!Object.hasOwn(botFactories, n)) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}`);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);

@@ -1,57 +1,108 @@
-import { produce } from "immer";
+import { Immer } from "immer";
 import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
-import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition } from "./types.js";
+import { INPUT_LIMITS, clip, describeInput, freezeDeep, frozenCopy, inputSizeProblem, isDeepFrozen, withoutNegativeZero } from "./trust.js";
+import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, PlayerId } from "./types.js";
 
-/** Format zod issues as one readable line each ("players: Too big: expected number to be <=7"). */
+/**
+ * Format zod issues as one readable line each ("players: Too big: expected number to be <=7").
+ * At most {@link INPUT_LIMITS}.issuesShown issues are listed (the rest are counted) and the text
+ * is cut to a bounded length, whatever the size of the input.
+ */
 export function describeZodError(error: z.ZodError): string {
-  return z.prettifyError(error).replace(/\n\s*→ at /g, " (at ").replace(/✖ /g, "").replace(/\(at ([^\n]*)/g, "(at $1)");
+  const shown = error.issues.slice(0, INPUT_LIMITS.issuesShown);
+  const text = z
+    .prettifyError(shown.length === error.issues.length ? error : new z.ZodError(shown))
+    .replace(/\n\s*→ at /g, " (at ")
+    .replace(/✖ /g, "")
+    .replace(/\(at ([^\n]*)/g, "(at $1)");
+  const more = error.issues.length - shown.length;
+  return clip(more > 0 ? `${text}\n(and ${more} more problem${more === 1 ? "" : "s"})` : text);
 }
 
 function checkSeed(seed: unknown): Seed {
   if (typeof seed === "string") return seed;
-  if (typeof seed === "number" && Number.isSafeInteger(seed)) return seed;
-  throw new RulesError("INVALID_OPTIONS", `The seed must be a safe integer or a string, got ${String(seed)}.`);
+  if (typeof seed === "number" && Number.isSafeInteger(seed)) return seed === 0 ? 0 : seed;
+  throw new RulesError("INVALID_OPTIONS", `The seed must be a safe integer or a string, got ${describeInput(seed)}.`);
+}
+
+/** `parse()`, or a RulesError when reading the input throws (a getter or a proxy that throws). */
+function readSafely<T>(parse: () => T, code: "INVALID_ACTION" | "INVALID_OPTIONS", message: string): T {
+  try {
+    return parse();
+  } catch {
+    throw new RulesError(code, message);
+  }
+}
+
+// A private immer instance: results are always deep-frozen, whatever an app sets on its own immer.
+const immer = new Immer({ autoFreeze: true });
+
+// States this engine handed out (all deeply frozen): `apply` may share their parts without a copy.
+const handedOut = new WeakSet<object>();
+
+function handOut<S>(state: S): S {
+  freezeDeep(state);
+  handedOut.add(state as object);
+  return state;
 }
 
 /**
  * Build a {@link Game} from a game's definition. This is where the contract of every game lives
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
- * illegal), purity through immer, and the fast paths that run the same recipe without checks.
+ * illegal), purity through immer, the fast paths that run the same recipe without checks, and the
+ * trust boundary (`loadState`, seats, freezing).
  */
 export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
   def: GameDefinition<S, A, O, V>,
 ): Game<S, A, O, V> {
+  const players = `${def.minPlayers} to ${def.maxPlayers} players`;
+
   const parseOptions = (input: unknown): O => {
+    // Measured (and read once) before anything else touches it.
+    const tooBig = inputSizeProblem(input);
+    if (tooBig) throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${tooBig}.`);
     if (input !== undefined && (typeof input !== "object" || input === null || Array.isArray(input))) {
       throw new RulesError("INVALID_OPTIONS", `Options must be an object such as { players: ${def.minPlayers} }.`);
     }
-    const players = (input as { players?: unknown } | undefined)?.players;
-    if (typeof players === "number" && !(Number.isInteger(players) && players >= def.minPlayers && players <= def.maxPlayers)) {
-      throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${players}.`);
+    const n = (input as { players?: unknown } | undefined)?.players;
+    if (typeof n === "number" && !(Number.isInteger(n) && n >= def.minPlayers && n <= def.maxPlayers)) {
+      throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${players}, not ${describeInput(n)}.`);
     }
-    const r = def.schemas.options.safeParse(input ?? {});
+    const r = readSafely(() => def.schemas.options.safeParse(input ?? {}), "INVALID_OPTIONS", `Invalid options for ${def.name}: they cannot be read as plain JSON.`);
     if (!r.success) {
-      throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${describeZodError(r.error)}`, r.error.issues);
+      throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${describeZodError(r.error)}`, r.error.issues.slice(0, 20));
     }
-    const o = r.data;
+    const o = withoutNegativeZero(r.data);
     if (!Number.isInteger(o.players) || o.players < def.minPlayers || o.players > def.maxPlayers) {
-      throw new RulesError(
-        "INVALID_OPTIONS",
-        `${def.name} is for ${def.minPlayers} to ${def.maxPlayers} players, not ${o.players}.`,
-      );
+      throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${players}, not ${describeInput(o.players)}.`);
     }
     return o;
   };
 
-  const parseAction = (action: unknown): A => {
-    const r = def.schemas.action.safeParse(action);
+  /** The number of seats of `state`; games without `playerCount` are checked against `maxPlayers`. */
+  const seatsOf = (state: S): number => (def.playerCount ? def.playerCount(state) : def.maxPlayers);
+
+  /** `seat` as a seat of `state` (`-0` becomes `0`); `INVALID_ACTION` when no such seat exists. */
+  const checkSeat = (state: S, seat: unknown, what: string, spectator: boolean): PlayerId => {
+    const n = seatsOf(state);
+    if (typeof seat === "number" && Number.isInteger(seat) && seat >= 0 && seat < n) return seat === 0 ? 0 : seat;
+    const range = `${def.playerCount ? "this game has" : `${def.name} has at most`} ${n} seats, numbered 0 to ${n - 1}`;
+    throw new RulesError("INVALID_ACTION", `${what} must be a seat, not ${describeInput(seat)}: ${range}${spectator ? " (or null for a spectator)" : ""}.`);
+  };
+
+  const parseAction = (state: S, action: unknown): A => {
+    const tooBig = inputSizeProblem(action, { nodes: 10_000, depth: 16 });
+    if (tooBig) throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${tooBig}.`);
+    const r = readSafely(() => def.schemas.action.safeParse(action), "INVALID_ACTION", `Not a ${def.name} action: it cannot be read as plain JSON.`);
     if (!r.success) {
-      throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${describeZodError(r.error)}`, r.error.issues);
+      throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${describeZodError(r.error)}`, r.error.issues.slice(0, 20));
     }
-    return r.data;
+    const a = withoutNegativeZero(r.data);
+    checkSeat(state, a.player, "The acting player", false);
+    return a;
   };
 
   /** Throws the right RulesError unless `action` (already parsed) is legal in `state`. */
@@ -68,9 +119,27 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     const why = def.explainIllegal?.(state, action);
     throw new RulesError(
       "ILLEGAL_ACTION",
-      why ?? `Seat ${action.player} cannot ${action.type} like that now (${key} is not among the ${legal.length} legal actions).`,
+      why ?? `Seat ${action.player} cannot ${action.type} like that now (${clip(key, 200)} is not among the ${legal.length} legal actions).`,
       action,
     );
+  };
+
+  /** Why a parsed state cannot be played (its own checks, its seat count, a dead end), in short lines. */
+  const problemsOf = (s: S): string[] => {
+    const problems = def.stateProblems?.(s) ?? [];
+    if (problems.length > 0) return problems;
+    const n = seatsOf(s);
+    if (!(Number.isInteger(n) && n >= def.minPlayers && n <= def.maxPlayers)) return [`it has ${describeInput(n)} seats; ${def.name} is for ${players}`];
+    const legal = def.legalActions(s);
+    const active = def.activePlayers(s);
+    if (def.isTerminal(s)) {
+      if (legal.length > 0 || active.length > 0) return ["the game is over, yet some seat could still act"];
+      if (def.outcome(s) === undefined) return ["the game is over, yet it has no result"];
+    } else {
+      if (active.length === 0 || legal.length === 0) return ["the game is not over, yet no seat can act"];
+      if (active.some((p) => !(Number.isInteger(p) && p >= 0 && p < n))) return ["a seat that does not exist is to act"];
+    }
+    return [];
   };
 
   const game: Game<S, A, O, V> = {
@@ -81,16 +150,19 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     rulesVersion: def.rulesVersion,
     schemas: def.schemas,
     initialState(seed, options) {
-      return def.setup(checkSeed(seed), parseOptions(options));
+      return handOut(def.setup(checkSeed(seed), parseOptions(options)));
     },
-    legalActions: (state, player) => def.legalActions(state, player),
+    legalActions: (state, player) =>
+      def.legalActions(state, player === undefined ? undefined : checkSeat(state, player, "The player asked about", false)),
     activePlayers: (state) => def.activePlayers(state),
     apply(state, action) {
-      const a = parseAction(action);
+      const a = parseAction(state, action);
       check(state, a);
-      return produce(state, (draft) => {
+      // A state the caller owns is copied first: immer's freezing must never reach the caller's objects.
+      const base = handedOut.has(state) || isDeepFrozen(state) ? state : cloneJson(state);
+      return handOut(immer.produce(base, (draft) => {
         def.reduce(draft as S, a);
-      });
+      }) as S);
     },
     applyUnchecked(state, action) {
       const next = cloneJson(state);
@@ -98,27 +170,52 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       return next;
     },
     applyInPlace(state, action) {
+      if (Object.isFrozen(state)) {
+        throw new RulesError(
+          "INVALID_STATE",
+          "applyInPlace changes the state it is given, and this state is frozen (every state from initialState, apply and loadState is): pass a copy you own, cloneJson(state).",
+        );
+      }
       def.reduce(state, action);
     },
-    playerView: (state, viewer) => def.playerView(state, viewer),
+    playerView: (state, viewer) => def.playerView(state, viewer === null ? null : checkSeat(state, viewer, "The viewer", true)),
     isTerminal: (state) => def.isTerminal(state),
     outcome: (state) => def.outcome(state),
     describeAction: (state, action) => def.describeAction(state, action),
     loadState(json) {
-      const r = def.schemas.state.safeParse(json);
-      if (!r.success) {
-        throw new RulesError("INVALID_STATE", `Not a valid ${def.name} state: ${describeZodError(r.error)}`, r.error.issues);
+      const refuse = (why: string, details?: unknown): never => {
+        throw new RulesError("INVALID_STATE", clip(`Not a valid ${def.name} state: ${why}`), details);
+      };
+      const tooBig = inputSizeProblem(json);
+      if (tooBig) refuse(`${tooBig}.`);
+      let parsed: z.ZodSafeParseResult<S>;
+      try {
+        parsed = def.schemas.state.safeParse(json);
+      } catch {
+        return refuse("it cannot be read as plain JSON.");
       }
-      const problems = def.stateProblems?.(r.data) ?? [];
+      if (!parsed.success) return refuse(describeZodError(parsed.error), parsed.error.issues.slice(0, 20));
+      const s = frozenCopy(parsed.data);
+      let problems: string[];
+      try {
+        problems = problemsOf(s);
+      } catch (e) {
+        problems = [`the rules cannot run on it (${e instanceof Error ? clip(e.message, 200) : "error"})`];
+      }
       if (problems.length > 0) {
-        const shown = problems.slice(0, 5).join("; ");
-        const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : "";
-        throw new RulesError("INVALID_STATE", `Not a consistent ${def.name} state: ${shown}${more}.`, problems);
+        const shown = problems.slice(0, INPUT_LIMITS.issuesShown).join("; ");
+        const more = problems.length > INPUT_LIMITS.issuesShown ? ` (and ${problems.length - INPUT_LIMITS.issuesShown} more)` : "";
+        refuse(`${shown}${more}.`, problems.slice(0, 20));
       }
-      return r.data;
+      handedOut.add(s as object);
+      return s;
     },
   };
-  if (def.determinize) game.determinize = def.determinize;
+  if (def.playerCount) game.playerCount = def.playerCount;
+  if (def.determinize) {
+    const determinize = def.determinize;
+    game.determinize = (state, viewer, seed) => determinize(state, checkSeat(state, viewer, "The viewer", false), checkSeed(seed));
+  }
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
   if (def.describeEvents) game.describeEvents = def.describeEvents;
   return game;

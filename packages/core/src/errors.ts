@@ -2,7 +2,7 @@
 export type RulesErrorCode =
   /** The options fail the game's `OptionsSchema` (or its components fail their schema), the player count is out of range, or the seed is not a safe integer or a string. */
   | "INVALID_OPTIONS"
-  /** The action is not an action of this game at all: it fails `ActionSchema` (unknown type, missing or malformed field). */
+  /** The action is not an action of this game at all: it fails `ActionSchema` (unknown type, missing or malformed field), or it (or a `playerView`/`legalActions`/`determinize` call) names a seat that does not exist at this table. */
   | "INVALID_ACTION"
   /** A well-formed action, by a seat that may act now, that the rules forbid at this point; the message names the rule. */
   | "ILLEGAL_ACTION"
@@ -10,7 +10,7 @@ export type RulesErrorCode =
   | "NOT_YOUR_TURN"
   /** Any action once the game has ended. */
   | "GAME_OVER"
-  /** A loaded state (or action log) fails `StateSchema`, is inconsistent, or does not replay as recorded. */
+  /** A loaded state fails `StateSchema` or the game's consistency checks, an action log is malformed or does not replay as recorded, or `applyInPlace` was given a frozen state (clone it first). */
   | "INVALID_STATE";
 
 /**

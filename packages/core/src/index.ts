@@ -62,3 +62,4 @@ export {
 export { botFactories, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { defaultPlayers } from "./players.js";
+export { INPUT_LIMITS, isDeepFrozen } from "./trust.js";

@@ -1,6 +1,8 @@
 import * as z from "zod";
 import { RulesError } from "./errors.js";
+import { describeZodError } from "./define.js";
 import { canonicalJson, stateHash } from "./json.js";
+import { inputSizeProblem } from "./trust.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, Game } from "./types.js";
 
@@ -20,15 +22,26 @@ export interface ActionLog<A extends BaseAction = BaseAction> {
 
 /** zod schema of an {@link ActionLog} (actions are checked by the game when replayed). */
 export const ActionLogSchema = z.object({
-  game: z.string().min(1),
+  game: z.string().min(1).max(100),
   rulesVersion: z.number().int().nonnegative(),
   seed: z.union([z.number().int(), z.string()]),
   options: z.record(z.string(), z.unknown()),
-  actions: z.array(z.object({ type: z.string(), player: z.number().int() }).loose()),
-  finalHash: z.string().optional(),
+  actions: z.array(z.object({ type: z.string().max(100), player: z.number().int() }).loose()).max(100_000),
+  finalHash: z.string().max(64).optional(),
 });
 
-function checkLog(game: Game, log: ActionLog): void {
+/**
+ * `log` checked against {@link ActionLogSchema} and the game: `INVALID_STATE` for anything that is
+ * not a log of this game under this rules version (in bounded time, with a short message).
+ */
+function checkLog(game: Game, input: unknown): ActionLog {
+  const tooBig = inputSizeProblem(input);
+  if (tooBig) throw new RulesError("INVALID_STATE", `Not an action log: ${tooBig}.`);
+  const parsed = ActionLogSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new RulesError("INVALID_STATE", `Not an action log: ${describeZodError(parsed.error)}`, parsed.error.issues.slice(0, 20));
+  }
+  const log = parsed.data as ActionLog;
   if (log.game !== game.id) {
     throw new RulesError("INVALID_STATE", `This log is a game of "${log.game}", not of "${game.id}".`);
   }
@@ -38,6 +51,7 @@ function checkLog(game: Game, log: ActionLog): void {
       `This log was recorded under rules version ${log.rulesVersion} of ${game.name}; this engine is version ${game.rulesVersion}, so it would not replay the same game.`,
     );
   }
+  return log;
 }
 
 /**
@@ -46,8 +60,8 @@ function checkLog(game: Game, log: ActionLog): void {
  * `RulesError` of its first bad action, numbered from 1 as a printed log numbers them
  * ("Action 2 of the log: ..." is `actions[1]`).
  */
-export function replayStates<S>(game: Game<S & { rng: any }>, log: ActionLog): S[] {
-  checkLog(game, log);
+export function replayStates<S>(game: Game<S & { rng: any }>, input: ActionLog): S[] {
+  const log = checkLog(game, input);
   let state = game.initialState(log.seed, log.options as never);
   const states: S[] = [state];
   log.actions.forEach((action, i) => {
@@ -63,7 +77,8 @@ export function replayStates<S>(game: Game<S & { rng: any }>, log: ActionLog): S
 }
 
 /** The final state of a recorded game; checks `finalHash` when the log has one (`INVALID_STATE` if it differs). */
-export function replay<S>(game: Game<S & { rng: any }>, log: ActionLog): S {
+export function replay<S>(game: Game<S & { rng: any }>, input: ActionLog): S {
+  const log = checkLog(game, input);
   const states = replayStates(game, log);
   const final = states[states.length - 1]!;
   if (log.finalHash !== undefined && stateHash(final) !== log.finalHash) {
@@ -85,7 +100,8 @@ export function newLog(game: Game, seed: Seed, options: Record<string, unknown> 
  * over an action that drew on the RNG (the draw would be known) or that revealed hidden
  * information to anyone (the game marks those through `revealsInformation`).
  */
-export function undoBlocker(game: Game, log: ActionLog): string | undefined {
+export function undoBlocker(game: Game, input: ActionLog): string | undefined {
+  const log = checkLog(game, input);
   if (log.actions.length === 0) return "There is nothing to undo.";
   const states = replayStates(game, log);
   const before = states[states.length - 2]!;
@@ -104,7 +120,8 @@ export function undoBlocker(game: Game, log: ActionLog): string | undefined {
  * The log without its last action (undo by replay). Throws `ILLEGAL_ACTION` when
  * {@link undoBlocker} forbids it. The given log is not changed.
  */
-export function undo<A extends BaseAction>(game: Game, log: ActionLog<A>): ActionLog<A> {
+export function undo<A extends BaseAction>(game: Game, input: ActionLog<A>): ActionLog<A> {
+  const log = checkLog(game, input) as ActionLog<A>;
   const why = undoBlocker(game, log);
   if (why !== undefined) throw new RulesError("ILLEGAL_ACTION", `Cannot undo: ${why}`);
   const { finalHash: _drop, ...rest } = log;

@@ -1,6 +1,8 @@
 import { botFactories, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { RulesError } from "./errors.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import { defaultPlayers } from "./players.js";
+import { describeInput } from "./trust.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
 import type { Game } from "./types.js";
 
@@ -68,10 +70,13 @@ export function stats(xs: readonly number[]): Stats {
   return { mean, min, max, stdev: Math.sqrt(sq / xs.length) };
 }
 
-function resolveBot(spec: string | BotFactory): BotFactory {
+/** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot). */
+export function resolveBot(spec: string | BotFactory): BotFactory {
   if (typeof spec === "function") return spec;
-  const f = botFactories[spec];
-  if (!f) throw new RangeError(`Unknown bot "${spec}"; known bots: ${Object.keys(botFactories).join(", ")}.`);
+  const f = typeof spec === "string" && Object.hasOwn(botFactories, spec) ? botFactories[spec] : undefined;
+  if (typeof f !== "function") {
+    throw new RulesError("INVALID_OPTIONS", `Unknown bot ${describeInput(spec)}; known bots: ${Object.keys(botFactories).join(", ")}.`);
+  }
   return f;
 }
 
@@ -81,8 +86,14 @@ function resolveBot(spec: string | BotFactory): BotFactory {
  * is counted and replaced by the first legal action so the series can go on.
  */
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
-  if (!Number.isSafeInteger(opts.games) || opts.games < 1) throw new RangeError(`games must be a positive integer, got ${opts.games}`);
-  const players = opts.players ?? (opts.options?.["players"] as number | undefined) ?? defaultPlayers(game);
+  if (!Number.isSafeInteger(opts.games) || opts.games < 1) {
+    throw new RulesError("INVALID_OPTIONS", `games must be a positive integer, got ${describeInput(opts.games)}.`);
+  }
+  const players: unknown = opts.players ?? opts.options?.["players"] ?? defaultPlayers(game);
+  // Checked before any per-seat array is sized by it.
+  if (!(typeof players === "number" && Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers)) {
+    throw new RulesError("INVALID_OPTIONS", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${describeInput(players)}.`);
+  }
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
   const factories = specs.map(resolveBot);
   const botNames: string[] = [];

@@ -58,16 +58,23 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   readonly rulesVersion: number;
   readonly schemas: GameSchemas<S, A, O, V>;
 
-  /** A new game. Throws `INVALID_OPTIONS` on bad options or a bad seed. */
+  /** A new game, deeply frozen. Throws `INVALID_OPTIONS` on bad options or a bad seed. */
   initialState(seed: Seed, options?: Partial<O>): S;
-  /** Every legal action of every active player (or of `player` only), stable order, no duplicates; `[]` when terminal. */
+  /**
+   * Every legal action of every active player (or of `player` only), stable order, no duplicates;
+   * `[]` when terminal. Throws `INVALID_ACTION` when `player` is not a seat of `state`.
+   */
   legalActions(state: S, player?: PlayerId): A[];
   /**
-   * The state after `action`. Pure: never mutates `state` (which may be frozen); the result is
-   * deep-frozen. Throws `INVALID_ACTION`, `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`.
+   * The state after `action`. Pure: never mutates or freezes `state` (which may be frozen or not);
+   * the result is deeply frozen. Throws `INVALID_ACTION` (malformed, or a seat that does not exist),
+   * `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`.
    */
   apply(state: S, action: A): S;
-  /** What seat `viewer` may know (`null`: a spectator). Never the RNG, deck orders or other hands. */
+  /**
+   * What seat `viewer` may know (`null`: a spectator). Never the RNG, deck orders or other hands.
+   * Throws `INVALID_ACTION` when `viewer` is neither `null` nor a seat of `state`.
+   */
   playerView(state: S, viewer: PlayerId | null): V;
   isTerminal(state: S): boolean;
   /** The result, or `undefined` until the game is over. */
@@ -76,11 +83,22 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   activePlayers(state: S): PlayerId[];
   /** One line a person understands, e.g. "Seat 2 calls the donkey overloaded". */
   describeAction(state: S, action: A): string;
-  /** Fast path for bots: the same result as `apply` for a legal action, without any checks. Pure. */
+  /**
+   * Fast path for bots: the same result as `apply` for a legal action, without any checks. Pure;
+   * the result is a new, unfrozen copy the caller owns.
+   */
   applyUnchecked(state: S, action: A): S;
-  /** Fastest path: applies a legal action to `state` itself, which the caller owns. No checks. */
+  /**
+   * Fastest path: applies a legal action to `state` itself, which the caller owns (a `cloneJson`
+   * copy). No checks, except that a frozen `state` is refused with `INVALID_STATE`.
+   */
   applyInPlace(state: S, action: A): void;
-  /** A state `viewer` cannot tell from `state`, with everything hidden from them resampled from `seed`. */
+  /** The number of seats of `state` (when the game's definition gives it). */
+  playerCount?(state: S): number;
+  /**
+   * A state `viewer` cannot tell from `state`, with everything hidden from them resampled from
+   * `seed`: a new, unfrozen copy the caller owns.
+   */
   determinize?(state: S, viewer: PlayerId, seed: Seed): S;
   /** True when `action` shows a player something that was hidden before (undo may not step back over it). */
   revealsInformation?(before: S, action: A): boolean;
@@ -90,7 +108,12 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * initial state. Only public facts: a log is shown to everyone.
    */
   describeEvents?(before: S | null, action: A | null, after: S): string[];
-  /** Validate an untrusted state (from storage, a network): returns it parsed or throws `INVALID_STATE`. */
+  /**
+   * Validate an untrusted state (from storage, a network): returns a deeply frozen copy, or throws
+   * `INVALID_STATE` (in milliseconds, with a short message, whatever the input) when it is too
+   * large, fails the schema, fails the game's `stateProblems`, or leaves no seat able to act
+   * before the end. The input itself is never changed or frozen.
+   */
   loadState(json: unknown): S;
 }
 

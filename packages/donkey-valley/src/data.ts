@@ -32,40 +32,66 @@ export const FAVOR_KINDS = ["decideLast", "changeLoad", "adjustCapacity", "excha
 /** One favor of an employee, e.g. `"checkHalf"` (the 10). */
 export type FavorKind = (typeof FAVOR_KINDS)[number];
 
-const count = z.number().int().min(0);
-const positive = z.number().int().min(1);
+/**
+ * Size limits of a component set: generous for any variant of the game, small enough that every
+ * state and every capacity stays small (a box of a million donkeys is refused, not dealt).
+ */
+export const COMPONENT_LIMITS = {
+  colours: 16,
+  colourName: 24,
+  loadCards: 30,
+  loadValue: 99,
+  donkeys: 60,
+  maxFavorsPerGame: 10,
+  capacityPerPlayer: 1000,
+  precision: 99,
+  favorCapacityStep: 99,
+} as const;
+
+const L = COMPONENT_LIMITS;
+const count = (max: number, what: string) => z.number().int().min(0).max(max, `${what} is at most ${max}`);
+const positive = (max: number, what: string) => z.number().int().min(1).max(max, `${what} is at most ${max}`);
+const favorValue = positive(L.loadValue, "a favor's load value");
+const capacity = count(L.capacityPerPlayer, "a capacity per player");
+const spread = count(L.precision, "a Precision bound");
 
 /**
  * A complete component set. Replace it through `options.components` (every field is required, so
  * start from a copy of {@link defaultComponents}). Validation errors name the broken rule, e.g.
- * "the donkey box must hold at least 8 donkeys to deal the 8-card donkey deck".
+ * "the donkey box must hold at least 8 donkeys to deal the 8-card donkey deck". Sizes are bounded
+ * by {@link COMPONENT_LIMITS}.
  */
 export const ComponentsSchema = z
   .strictObject({
     /** Colour names, one per seat (seat i plays colour i). */
-    colours: z.array(z.string().min(1, "a colour needs a name")).min(3, "there must be at least 3 colours"),
+    colours: z
+      .array(z.string().min(1, "a colour needs a name").max(L.colourName, `a colour name is at most ${L.colourName} characters`))
+      .min(3, "there must be at least 3 colours")
+      .max(L.colours, `there are at most ${L.colours} colours`),
     /** The values of the load cards of each colour (every colour has the same values). */
-    loadValues: z.array(z.number().int().min(1, "load values are at least 1").max(99, "load values are at most 99")),
+    loadValues: z
+      .array(z.number().int().min(1, "load values are at least 1").max(L.loadValue, `load values are at most ${L.loadValue}`))
+      .max(L.loadCards, `each colour has at most ${L.loadCards} load cards`),
     /** Every donkey card in the box (the deck for a game is drawn from these). */
-    donkeys: z.array(DonkeyTypeSchema),
+    donkeys: z.array(DonkeyTypeSchema).max(L.donkeys, `the donkey box holds at most ${L.donkeys} donkeys`),
     /** How many donkeys form the face-down deck of a game. */
-    deckSize: positive,
+    deckSize: positive(L.donkeys, "the donkey deck"),
     /** How many favors each player may use in a game. */
-    maxFavorsPerGame: count,
+    maxFavorsPerGame: count(L.maxFavorsPerGame, "the number of favors per game"),
     /** The load value that carries each favor. */
     favors: z.strictObject({
-      decideLast: positive,
-      changeLoad: positive,
-      adjustCapacity: positive,
-      exchangeOrPick: positive,
-      checkHalf: positive,
+      decideLast: favorValue,
+      changeLoad: favorValue,
+      adjustCapacity: favorValue,
+      exchangeOrPick: favorValue,
+      checkHalf: favorValue,
     }),
     /** Capacity per player of the donkeys whose capacity is "n times the player total". */
-    capacityPerPlayer: z.strictObject({ standard: count, giant: count, extraSmall: count, double: count }),
+    capacityPerPlayer: z.strictObject({ standard: capacity, giant: capacity, extraSmall: capacity, double: capacity }),
     /** The Precision donkey: largest allowed spread, and the bounds the 6 favor keeps it within. */
-    precision: z.strictObject({ maxSpread: count, lowestLimit: count, highestLimit: count }),
+    precision: z.strictObject({ maxSpread: spread, lowestLimit: spread, highestLimit: spread }),
     /** How much the 6 favor raises or lowers a capacity (or the Precision spread). */
-    favorCapacityStep: positive,
+    favorCapacityStep: positive(L.favorCapacityStep, "the 6 favor's step"),
   })
   .superRefine((c, ctx) => {
     if (c.donkeys.length < c.deckSize) {

@@ -7,7 +7,8 @@
 import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
 import * as z from "zod";
 import { reduce } from "./apply.js";
-import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
+import { COMPONENT_LIMITS, ComponentsSchema, defaultComponents, type Components } from "./data.js";
+import { stateProblems } from "./consistency.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
@@ -25,6 +26,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
   setup,
   playerCount: (s) => s.players,
+  stateProblems,
   legalActions: legal,
   activePlayers,
   reduce,
@@ -82,7 +84,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents };
+export { ActionSchema, COMPONENT_LIMITS, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, stateProblems };
 export type { Action, Components, Options, State, View };
 export {
   AdjustCapacityActionSchema,

@@ -151,7 +151,12 @@ export function afterCall(s: State): void {
  * acts in card order: 4 before 6).
  */
 function beginFavorEffects(s: State): void {
-  const r = round(s);
+  round(s).queue = favorEffectQueue(s, round(s));
+  nextFavorEffect(s);
+}
+
+/** The favor 4 and 6 turns of a round, clockwise from the first player, 4 before 6. */
+export function favorEffectQueue(s: State, r: Round): Array<{ seat: number; step: Step }> {
   const queue: Array<{ seat: number; step: Step }> = [];
   for (const seat of clockwiseFrom(s.firstPlayer, s.players)) {
     for (const value of [...(r.favors[seat] ?? [])].sort((a, b) => a - b)) {
@@ -160,8 +165,14 @@ function beginFavorEffects(s: State): void {
       if (kind === "adjustCapacity") queue.push({ seat, step: "adjust" });
     }
   }
-  r.queue = queue;
-  nextFavorEffect(s);
+  return queue;
+}
+
+/** Favor 8 after the check, clockwise: the correct callers who used it and were not blocked. */
+export function favor8Seats(s: State, r: Round): number[] {
+  return clockwiseFrom(s.firstPlayer, s.players).filter(
+    (p) => usedFavorThisRound(s, r, p, "exchangeOrPick") && calledCorrectly(r, p) && !r.blocked.includes(p),
+  );
 }
 
 /** After a favor 4 or 6 effect (or at the start): the next effect, or step 4. */
@@ -192,9 +203,7 @@ function revealLoads(s: State): void {
   r.overloaded = isOverloaded(r.effect, r.limit, r.plays.flat());
   s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: cloneJson(r.calls) };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
-  r.queue = clockwiseFrom(s.firstPlayer, s.players)
-    .filter((p) => usedFavorThisRound(s, r, p, "exchangeOrPick") && calledCorrectly(r, p) && !r.blocked.includes(p))
-    .map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
+  r.queue = favor8Seats(s, r).map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
   nextFavor8(s);
 }
 

@@ -1,9 +1,16 @@
 import { RngStateSchema, cloneJson } from "@rules/core";
 import * as z from "zod";
-import { ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
+import { COMPONENT_LIMITS as L, ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
 
-const seat = z.number().int().min(0);
+// Every array and number of a state is bounded by what the largest table (7 seats) and the largest
+// component set (COMPONENT_LIMITS) can reach, so an absurd input fails the schema at once. Whether
+// the parts agree with each other is checked by stateProblems (consistency.ts), after parsing.
+const MAX_SEATS = 7;
+const seat = z.number().int().min(0).max(MAX_SEATS - 1);
 const count = z.number().int().min(0);
+/** Load cards of all colours. */
+const ALL_CARDS = MAX_SEATS * L.loadCards;
+const perSeat = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_SEATS);
 
 /** Options: the number of seats (3..7, default 4) and the component set (default: {@link defaultComponents}). */
 export const OptionsSchema = z
@@ -25,7 +32,7 @@ export const OptionsSchema = z
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
 /** A load card: its colour (= the seat that owns it) and its value. */
-export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1) });
+export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1).max(L.loadValue) });
 
 /** A load card. */
 export type Card = z.infer<typeof CardSchema>;
@@ -46,7 +53,7 @@ export type Step = z.infer<typeof StepSchema>;
 export const StageSchema = z.enum(["load", "peek", "favor", "call", "swap", "adjust", "exchange", "pick"]);
 
 /** A look at a face-down load card: `viewer` saw the card in `slot` of `seat`'s play. */
-export const PeekSchema = z.strictObject({ viewer: seat, seat, slot: count });
+export const PeekSchema = z.strictObject({ viewer: seat, seat, slot: count.max(1) });
 
 /** The round in progress (one donkey). */
 export const RoundSchema = z.strictObject({
@@ -58,27 +65,27 @@ export const RoundSchema = z.strictObject({
   lostResume: z.boolean(),
   stage: StageSchema,
   /** The seats still to act in the current sequential part, the head acting now. */
-  queue: z.array(z.strictObject({ seat, step: StepSchema })),
+  queue: z.array(z.strictObject({ seat, step: StepSchema })).max(2 * MAX_SEATS),
   /** Load cards on the donkey, per seat (face down until `revealed`). */
-  plays: z.array(z.array(CardSchema)),
+  plays: perSeat(z.array(CardSchema).max(2)),
   /** Favor card values used this round, per seat (face up). */
-  favors: z.array(z.array(z.number().int().min(1))),
+  favors: perSeat(z.array(z.number().int().min(1).max(L.loadValue)).max(L.maxFavorsPerGame)),
   /** Calls made, per seat (null: not yet). */
-  calls: z.array(VerdictSchema.nullable()),
+  calls: perSeat(VerdictSchema.nullable()),
   /** Face-down cards looked at this round (Holes donkey, favor 10). */
-  peeks: z.array(PeekSchema),
+  peeks: z.array(PeekSchema).max(MAX_SEATS * 2 * MAX_SEATS),
   /** Looks the acting seat still takes before its call. */
-  peeksLeft: count,
+  peeksLeft: count.max(2 * MAX_SEATS),
   /** The effective capacity (for the Precision donkey: the largest allowed spread). */
-  limit: count,
+  limit: count.max(1_000_000),
   /** True once the loads are turned face up (step 4). */
   revealed: z.boolean(),
   /** The result of the check, once revealed. */
   overloaded: z.boolean().nullable(),
   /** Seats that cannot score this round (their card was removed by the Attacked donkey). */
-  blocked: z.array(seat),
+  blocked: perSeat(seat),
   /** Seats that already picked their card with favor 8. */
-  picked: z.array(seat),
+  picked: perSeat(seat),
 });
 
 /** The round in progress. */
@@ -89,124 +96,51 @@ export const ResultSchema = z.strictObject({
   donkey: DonkeyTypeSchema,
   effect: DonkeyTypeSchema,
   /** The loads as turned face up (empty when the Stubborn donkey skipped step 4). */
-  loads: z.array(z.array(CardSchema)),
-  limit: count,
+  loads: perSeat(z.array(CardSchema).max(2)),
+  limit: count.max(1_000_000),
   /** null when the Stubborn donkey skipped the check. */
   overloaded: z.boolean().nullable(),
-  calls: z.array(VerdictSchema.nullable()),
+  calls: perSeat(VerdictSchema.nullable()),
 });
 
-const StateShape = z.strictObject({
+/**
+ * The whole game as plain JSON. The schema checks each field's shape and size; whether the zones
+ * add up and the stage agrees with who has acted is `stateProblems` (consistency.ts), which
+ * `game.loadState` runs after this schema.
+ */
+export const StateSchema = z.strictObject({
   rng: RngStateSchema,
-  players: z.number().int().min(3).max(7),
+  players: z.number().int().min(3).max(MAX_SEATS),
   components: ComponentsSchema,
   /** Load values in each seat's hand (own colour), ascending. */
-  hands: z.array(z.array(z.number().int().min(1))),
+  hands: perSeat(z.array(z.number().int().min(1).max(L.loadValue)).max(L.loadCards)),
   /** Favor cards used by each seat this game (face up, out of play). */
-  favorsUsed: z.array(z.array(z.number().int().min(1))),
+  favorsUsed: perSeat(z.array(z.number().int().min(1).max(L.loadValue)).max(L.maxFavorsPerGame)),
   /** Won load cards per seat (public: every card was shown in step 4). */
-  scorePiles: z.array(z.array(CardSchema)),
-  discard: z.array(CardSchema),
+  scorePiles: perSeat(z.array(CardSchema).max(ALL_CARDS)),
+  discard: z.array(CardSchema).max(ALL_CARDS),
   /** Cards removed from the game face up (Attacked donkey). */
-  removed: z.array(CardSchema),
+  removed: z.array(CardSchema).max(ALL_CARDS),
   /** Cards removed from the game unseen (Stubborn donkey skips step 4), per owner. */
-  buried: z.array(z.array(CardSchema)),
+  buried: perSeat(z.array(CardSchema).max(L.loadCards)),
   /** The face-down donkey deck, top = end. */
-  donkeyDeck: z.array(DonkeyTypeSchema),
+  donkeyDeck: z.array(DonkeyTypeSchema).max(L.donkeys),
   /** The donkeys left in the box at setup (hidden). */
-  boxed: z.array(DonkeyTypeSchema),
+  boxed: z.array(DonkeyTypeSchema).max(L.donkeys),
   /** Donkeys removed unseen from the deck by a Double donkey. */
-  setAside: z.array(DonkeyTypeSchema),
+  setAside: z.array(DonkeyTypeSchema).max(L.donkeys),
   /** Donkeys finished, in order. */
-  donkeysDone: z.array(DonkeyTypeSchema),
+  donkeysDone: z.array(DonkeyTypeSchema).max(L.donkeys),
   /** Lost donkeys waiting for the end, in the order revealed, with their face-down loads per seat. */
-  lostPending: z.array(z.strictObject({ plays: z.array(z.array(CardSchema)) })),
+  lostPending: z.array(z.strictObject({ plays: perSeat(z.array(CardSchema).max(2)) })).max(L.donkeys),
   /** The seat holding the first player card. */
   firstPlayer: seat,
   /** Rounds finished so far. */
-  roundNumber: count,
+  roundNumber: count.max(2 * L.donkeys),
   /** The current round; null once the game is over. */
   round: RoundSchema.nullable(),
   lastResult: ResultSchema.nullable(),
 });
-
-type StateShapeT = z.infer<typeof StateShape>;
-
-/** The whole game as plain JSON; rejects states whose zones or stage do not add up. */
-export const StateSchema = StateShape.superRefine((s, ctx) => {
-  const fail = (message: string, path: (string | number)[] = []): void => {
-    ctx.addIssue({ code: "custom", message, path });
-  };
-  const n = s.players;
-  for (const key of ["hands", "favorsUsed", "scorePiles", "buried"] as const) {
-    if (s[key].length !== n) fail(`${key} must have one entry per seat (${n})`, [key]);
-  }
-  if (s.firstPlayer >= n) fail("the first player must be a seat", ["firstPlayer"]);
-  if (s.components.colours.length < n) fail("not enough colours for the seats", ["components"]);
-  const r = s.round;
-  if (r) checkRound(r, n, fail);
-  for (const lp of s.lostPending) {
-    if (lp.plays.length !== n || lp.plays.some((cards, p) => cards.some((c) => c.colour !== p))) {
-      fail("a Lost donkey holds one face-down pile per seat, of that seat's colour", ["lostPending"]);
-    }
-  }
-  checkLoadCards(s, fail);
-  checkDonkeys(s, fail);
-});
-
-function checkRound(r: Round, n: number, fail: (m: string, p?: (string | number)[]) => void): void {
-  if (r.plays.length !== n || r.favors.length !== n || r.calls.length !== n) {
-    fail("the round must hold plays, favors and calls for every seat", ["round"]);
-  }
-  for (const q of r.queue) if (q.seat >= n) fail("queue entries must be seats", ["round", "queue"]);
-  const head = r.queue[0];
-  if (r.stage === "load" ? r.queue.length > 0 : head === undefined) fail("the queue does not match the stage", ["round", "queue"]);
-  if (head && head.step !== (r.stage === "peek" ? "call" : r.stage)) fail("the acting step does not match the stage", ["round", "stage"]);
-  if ((r.stage === "peek") !== r.peeksLeft > 0) fail("looks are only pending in the peek stage", ["round", "peeksLeft"]);
-  for (const p of r.peeks) {
-    if (p.viewer >= n || p.viewer === p.seat || r.plays[p.seat]?.[p.slot] === undefined) fail("a look must be at another seat's played card", ["round", "peeks"]);
-  }
-  if (!r.revealed) {
-    r.plays.forEach((cards, p) => {
-      if (cards.some((c) => c.colour !== p)) fail("face-down loads belong to the seat that played them", ["round", "plays"]);
-    });
-  }
-}
-
-/** Every colour in play keeps exactly its load cards across all zones. */
-function checkLoadCards(s: StateShapeT, fail: (m: string, p?: (string | number)[]) => void): void {
-  const seen: number[][] = Array.from({ length: s.players }, () => []);
-  const add = (c: Card): void => {
-    const list = seen[c.colour];
-    if (list) list.push(c.value);
-    else fail(`a card of colour ${c.colour} belongs to no seat`);
-  };
-  s.hands.forEach((h, p) => h.forEach((value) => add({ colour: p, value })));
-  s.favorsUsed.forEach((h, p) => h.forEach((value) => add({ colour: p, value })));
-  const piles = [...s.scorePiles, ...s.buried, s.discard, s.removed, ...(s.round?.plays ?? []), ...s.lostPending.flatMap((l) => l.plays)];
-  for (const pile of piles) for (const c of pile) add(c);
-  const expected = [...s.components.loadValues].sort((a, b) => a - b).join(",");
-  seen.forEach((values, p) => {
-    if (values.sort((a, b) => a - b).join(",") !== expected) fail(`the load cards of seat ${p} do not add up to its colour's set`);
-  });
-  s.hands.forEach((h, p) => {
-    if (h.some((v, i) => i > 0 && v < h[i - 1]!)) fail("hands are kept in ascending order", ["hands", p]);
-  });
-}
-
-/** The donkeys in every zone add up to the box. */
-function checkDonkeys(s: StateShapeT, fail: (m: string, p?: (string | number)[]) => void): void {
-  const all = [
-    ...s.donkeyDeck,
-    ...s.boxed,
-    ...s.setAside,
-    ...s.donkeysDone,
-    ...s.lostPending.map(() => "lost" as const),
-    ...(s.round ? [s.round.donkey] : []),
-  ];
-  if ([...all].sort().join(",") !== [...s.components.donkeys].sort().join(",")) fail("the donkeys do not add up to the box");
-  if (s.boxed.length !== s.components.donkeys.length - s.components.deckSize) fail("the box holds the donkeys not dealt to the deck", ["boxed"]);
-}
 
 /** The state of a game (plain JSON): `z.infer<typeof StateSchema>`, named so the API reference lists its fields. */
 export interface State extends z.infer<typeof StateSchema> {}

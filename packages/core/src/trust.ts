@@ -1,0 +1,124 @@
+// Helpers for the trust boundary: everything that comes from outside the engine (a stored state, a
+// log, options, a seat number) is measured before it is parsed, described without running any of
+// its code, and copied before the engine keeps it. See "The trust boundary" in docs/concepts.md.
+
+/**
+ * Bounds on untrusted input. A state, log or options value larger than this is refused before
+ * any schema runs, so any input is answered in milliseconds. No reachable state of any game comes
+ * near them.
+ */
+export const INPUT_LIMITS = Object.freeze({
+  /** Objects, arrays and primitives in one value (a long string counts one per 64 characters). */
+  nodes: 200_000,
+  /** Nesting depth of objects and arrays. */
+  depth: 64,
+  /** Problems listed in one error message (the rest are counted). */
+  issuesShown: 8,
+  /** Characters of one error message. */
+  messageChars: 1_500,
+});
+
+/**
+ * Why `value` is too large or too deep to parse, or `undefined` when it is within
+ * {@link INPUT_LIMITS}. Never throws and never calls code of the value (getters and proxies that
+ * throw count as unreadable).
+ */
+export function inputSizeProblem(value: unknown, limits: { nodes: number; depth: number } = INPUT_LIMITS): string | undefined {
+  try {
+    let nodes = 0;
+    const stack: Array<[unknown, number]> = [[value, 0]];
+    while (stack.length > 0) {
+      const [v, depth] = stack.pop()!;
+      nodes += typeof v === "string" ? 1 + Math.floor(v.length / 64) : 1;
+      if (nodes > limits.nodes) return `it holds more than ${limits.nodes} values`;
+      if (typeof v !== "object" || v === null) continue;
+      if (depth >= limits.depth) return `it is nested more than ${limits.depth} levels deep`;
+      if (Array.isArray(v)) {
+        if (v.length > limits.nodes) return `it holds more than ${limits.nodes} values`;
+        for (let i = 0; i < v.length; i++) stack.push([v[i], depth + 1]);
+      } else {
+        const keys = Object.keys(v);
+        if (keys.length > limits.nodes) return `it holds more than ${limits.nodes} values`;
+        for (const k of keys) stack.push([(v as Record<string, unknown>)[k], depth + 1]);
+      }
+    }
+    return undefined;
+  } catch {
+    return "it cannot be read as plain JSON";
+  }
+}
+
+/**
+ * A short description of an untrusted value for an error message: numbers and short strings as
+ * they are, anything else by its kind. Never calls the value's own `toString`.
+ */
+export function describeInput(v: unknown): string {
+  if (typeof v === "number") return Object.is(v, -0) ? "0" : String(v);
+  if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
+  if (v === null || v === undefined || typeof v === "boolean") return String(v);
+  if (typeof v === "object") {
+    try {
+      return Array.isArray(v) ? "an array" : "an object";
+    } catch {
+      return "an object"; // a revoked proxy
+    }
+  }
+  return `a ${typeof v}`;
+}
+
+/** `text` cut to at most `max` characters (with an ellipsis when cut). */
+export function clip(text: string, max: number = INPUT_LIMITS.messageChars): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * A deep copy of a plain-JSON value in which every object and array is frozen and `-0` is `0`.
+ * Used on what the engine keeps of untrusted input, so the caller's value is never frozen or
+ * shared.
+ */
+export function frozenCopy<T>(value: T): T {
+  if (typeof value === "number") return (value === 0 ? 0 : value) as T;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = frozenCopy(value[i]);
+    return Object.freeze(out) as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) {
+    const copy = frozenCopy((value as Record<string, unknown>)[k]);
+    if (k === "__proto__") Object.defineProperty(out, k, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[k] = copy;
+  }
+  return Object.freeze(out) as T;
+}
+
+/** A deep copy of a plain-JSON value with every `-0` replaced by `0` (not frozen). */
+export function withoutNegativeZero<T>(value: T): T {
+  if (typeof value === "number") return (value === 0 ? 0 : value) as T;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) return value.map(withoutNegativeZero) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) {
+    const copy = withoutNegativeZero((value as Record<string, unknown>)[k]);
+    if (k === "__proto__") Object.defineProperty(out, k, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[k] = copy;
+  }
+  return out as T;
+}
+
+/** Freeze `value` and everything inside it, in place; stops at parts that are already frozen. */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const k of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[k]);
+  return value;
+}
+
+/** True when `value` and every object and array inside it are frozen. Stops at the first that is not. */
+export function isDeepFrozen(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return true;
+  if (!Object.isFrozen(value)) return false;
+  for (const k of Object.keys(value)) if (!isDeepFrozen((value as Record<string, unknown>)[k])) return false;
+  return true;
+}

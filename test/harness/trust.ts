@@ -1,0 +1,390 @@
+// The trust boundary part of the shared harness (docs/concepts.md, "The trust boundary"): every
+// state handed out is deeply frozen, apply never freezes or changes a caller's state, and
+// untrusted states, logs, options, seeds and seats are refused with a RulesError, fast and in few
+// words, or keep the contract. `testGame` (index.ts) runs these on every game.
+import {
+  RulesError,
+  botFactories,
+  canonicalJson,
+  cloneJson,
+  newLog,
+  randomInt,
+  replay,
+  replayStates,
+  seedRng,
+  simulate,
+  stateHash,
+  undo,
+  undoBlocker,
+  type ActionLog,
+  type BaseAction,
+} from "@rules/core";
+import { expect } from "vitest";
+import { checkState, expectRulesError, playout, type AnyGame } from "./index.js";
+
+/** Longest a refusal of untrusted input may take (ms); generous, the machine may be shared. */
+const SLOW_MS = Number(process.env["HARNESS_SLOW_MS"] ?? 2000);
+/** Longest message a refusal may carry (characters). */
+const LONG_MESSAGE = 2000;
+
+/** Throws unless `v` and every object and array inside it are frozen. */
+export function assertDeepFrozen(v: unknown, what = "the state", path = "state"): void {
+  if (typeof v !== "object" || v === null) return;
+  if (!Object.isFrozen(v)) throw new Error(`${what} is not deeply frozen: ${path} is not frozen`);
+  for (const [k, x] of Object.entries(v)) assertDeepFrozen(x, what, `${path}.${k}`);
+}
+
+/** Throws if any object or array inside `v` is frozen (a caller's own state must stay its own). */
+function assertNothingFrozen(v: unknown, path = "state"): void {
+  if (typeof v !== "object" || v === null) return;
+  if (Object.isFrozen(v)) throw new Error(`apply froze part of the caller's unfrozen state: ${path}`);
+  for (const [k, x] of Object.entries(v)) assertNothingFrozen(x, `${path}.${k}`);
+}
+
+/**
+ * Calls `f` on untrusted input: it must return or throw a RulesError (of `code`, when given),
+ * within {@link SLOW_MS} and with a short message. Returns the result, or the error.
+ */
+export function expectBounded<T>(what: string, f: () => T, code?: RulesError["code"]): { value?: T; error?: RulesError } {
+  const t0 = performance.now();
+  let out: { value?: T; error?: RulesError };
+  try {
+    out = { value: f() };
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw new Error(`${what}: threw ${e instanceof Error ? `${e.name}: ${e.message.slice(0, 200)}` : String(e)} instead of a RulesError`);
+    if (code && e.code !== code) throw new Error(`${what}: expected RulesError ${code}, got ${e.code}: ${e.message.slice(0, 200)}`);
+    if (e.message.length > LONG_MESSAGE) throw new Error(`${what}: a ${e.message.length}-character message (at most ${LONG_MESSAGE})`);
+    out = { error: e };
+  }
+  const ms = performance.now() - t0;
+  if (ms > SLOW_MS) throw new Error(`${what}: took ${Math.round(ms)} ms (at most ${SLOW_MS})`);
+  return out;
+}
+
+/**
+ * The freezing rule on one state and a legal action: `apply` on a caller's unfrozen copy leaves it
+ * exactly as it was and unfrozen; `applyInPlace` then works on that copy and agrees; on a frozen
+ * state `applyInPlace` throws a RulesError instead of a TypeError.
+ */
+export function checkPurity(game: AnyGame, s: any, a: BaseAction): void {
+  const own = cloneJson(s);
+  const before = canonicalJson(own);
+  const next = game.apply(own, a);
+  expect(canonicalJson(own)).toBe(before);
+  assertNothingFrozen(own);
+  assertDeepFrozen(next, "the state from apply");
+  game.applyInPlace(own, a);
+  expect(canonicalJson(own)).toBe(canonicalJson(next));
+  expectRulesError(() => game.applyInPlace(s, a));
+  expect(canonicalJson(s)).toBe(before);
+}
+
+/** True when a JSON value holds a `-0` (JSON text cannot tell it from 0, `Object.is` can). */
+function hasNegativeZero(v: unknown): boolean {
+  if (typeof v === "number") return Object.is(v, -0);
+  if (typeof v !== "object" || v === null) return false;
+  return Object.values(v).some(hasNegativeZero);
+}
+
+/** Seats that do not exist, for `players` seats: refused by playerView, legalActions and determinize. */
+function badSeats(players: number): unknown[] {
+  return [players, players + 1, 1e9, -1, 0.5, Number.NaN, Infinity, "0", "length", "constructor", "__proto__", {}, [], true, undefined];
+}
+
+/** Every seat argument of the bundle refuses seats that do not exist; `-0` is seat 0. */
+export function checkSeats(game: AnyGame, s: any, players: number): void {
+  for (const bad of badSeats(players)) {
+    const what = `seat ${typeof bad === "string" ? JSON.stringify(bad) : String(bad)}`;
+    expectBounded(`playerView(state, ${what})`, () => game.playerView(s, bad as number), "INVALID_ACTION").error ??
+      fail(`playerView accepted ${what}`);
+    if (bad === undefined) continue; // legalActions(state) lists every seat's actions
+    expectBounded(`legalActions(state, ${what})`, () => game.legalActions(s, bad as number), "INVALID_ACTION").error ??
+      fail(`legalActions accepted ${what}`);
+    if (game.determinize) {
+      expectBounded(`determinize(state, ${what})`, () => game.determinize!(s, bad as number, 1), "INVALID_ACTION").error ??
+        fail(`determinize accepted ${what}`);
+    }
+  }
+  const v0 = game.playerView(s, 0);
+  const vz = game.playerView(s, -0);
+  expect(canonicalJson(vz)).toBe(canonicalJson(v0));
+  expect(hasNegativeZero(vz)).toBe(false);
+  expect(canonicalJson(game.legalActions(s, -0))).toBe(canonicalJson(game.legalActions(s, 0)));
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+type JsonPath = Array<string | number>;
+
+function getAt(root: any, path: JsonPath): any {
+  return path.reduce((v, k) => v[k], root);
+}
+
+function setAt(root: any, path: JsonPath, value: unknown): void {
+  getAt(root, path.slice(0, -1))[path[path.length - 1]!] = value;
+}
+
+/** Every value inside a JSON value with its path (root excluded). */
+function entriesOf(v: unknown, path: JsonPath = [], out: Array<{ path: JsonPath; value: unknown }> = []) {
+  if (typeof v === "object" && v !== null) {
+    for (const [k, x] of Array.isArray(v) ? v.entries() : Object.entries(v)) {
+      const p = [...path, k];
+      out.push({ path: p, value: x });
+      entriesOf(x, p, out);
+    }
+  }
+  return out;
+}
+
+interface Corruption {
+  label: string;
+  apply(root: any): void;
+}
+
+/**
+ * Field-by-field corruptions of a state: each number nudged, zeroed, made huge or fractional;
+ * each boolean flipped; each string swapped for another string of the state; each array shortened,
+ * lengthened, reversed, emptied; an element moved from one array to another (a card to another
+ * zone); an object's key removed. Each one changes one thing.
+ */
+export function corruptionsOf(state: unknown): Corruption[] {
+  const out: Corruption[] = [];
+  const entries = entriesOf(state);
+  const strings = [...new Set(entries.flatMap((e) => (typeof e.value === "string" ? [e.value] : [])))];
+  // Targets of moves between zones: every array of a small state, an even spread of a large one.
+  const allArrays = entries.filter((e) => Array.isArray(e.value)).map((e) => e.path);
+  const step = Math.max(1, Math.ceil(allArrays.length / 60));
+  const arrays = allArrays.filter((_, i) => i % step === 0);
+  const at = (path: JsonPath) => path.map(String).join(".");
+  for (const { path, value } of entries) {
+    const where = at(path);
+    const set = (label: string, v: unknown) => out.push({ label: `${where} = ${label}`, apply: (r) => setAt(r, path, cloneJson(v)) });
+    if (typeof value === "number") {
+      for (const v of [value + 1, value - 1, -1, 1e7, 2 ** 32, value + 0.5]) set(String(v), v);
+    } else if (typeof value === "boolean") {
+      set(String(!value), !value);
+    } else if (typeof value === "string") {
+      for (const v of strings.filter((x) => x !== value).slice(0, 6)) set(JSON.stringify(v), v);
+      set('""', "");
+    } else if (value === null) {
+      for (const v of [0, false, "", []]) set(JSON.stringify(v), v);
+    } else if (Array.isArray(value)) {
+      if (value.length > 0) {
+        out.push({ label: `${where}: last removed`, apply: (r) => void getAt(r, path).pop() });
+        out.push({ label: `${where}: first removed`, apply: (r) => void getAt(r, path).shift() });
+        out.push({ label: `${where}: last doubled`, apply: (r) => void getAt(r, path).push(cloneJson(value[value.length - 1])) });
+        out.push({ label: `${where}: emptied`, apply: (r) => setAt(r, path, []) });
+        if (value.length > 1) out.push({ label: `${where}: reversed`, apply: (r) => void getAt(r, path).reverse() });
+        for (const to of arrays) {
+          if (to === path || at(to).startsWith(where + ".") || where.startsWith(at(to) + ".")) continue;
+          out.push({ label: `last of ${where} moved to ${at(to)}`, apply: (r) => void getAt(r, to).push(getAt(r, path).pop()) });
+        }
+      } else {
+        for (const from of arrays) {
+          const src = getAt(state, from) as unknown[];
+          if (from === path || src.length === 0 || at(from).startsWith(where + ".") || where.startsWith(at(from) + ".")) continue;
+          out.push({ label: `${where} given a copy of the last of ${at(from)}`, apply: (r) => void getAt(r, path).push(cloneJson(src[src.length - 1])) });
+        }
+      }
+    } else if (typeof value === "object") {
+      for (const k of Object.keys(value as object)) {
+        out.push({ label: `${where}.${k} removed`, apply: (r) => void delete getAt(r, path)[k] });
+      }
+    }
+  }
+  for (const k of Object.keys((state as object) ?? {})) out.push({ label: `${k} removed`, apply: (r) => void delete r[k] });
+  return out;
+}
+
+/**
+ * The trust boundary for states (issue 6, item 3): `loadState` either refuses a corrupted
+ * reachable state (fast, `INVALID_STATE`, a short message) or returns a deeply frozen state that
+ * keeps every contract property under random play to the end: legal actions empty exactly at the
+ * end, views that hide what they must (checked against `determinize`), and a game that ends.
+ * Exported so the harness's own tests can show that it catches a game that trusts too much.
+ */
+export function checkCorruptions(
+  game: AnyGame,
+  args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown>; maxSteps?: number; corruptions?: number; states?: number },
+): { tried: number; accepted: number } {
+  const maxSteps = args.maxSteps ?? 20_000;
+  const rng = seedRng(args.botSeed);
+  const { states } = playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, maxSteps);
+  const picks = Array.from({ length: args.states ?? 3 }, () => states[randomInt(rng, 0, states.length - 1)]);
+  let tried = 0;
+  let accepted = 0;
+  for (const s of picks) {
+    const json = JSON.parse(JSON.stringify(s));
+    const all = corruptionsOf(json);
+    const budget = Math.min(all.length, args.corruptions ?? 120);
+    for (let i = 0; i < budget; i++) {
+      const j = randomInt(rng, i, all.length - 1);
+      [all[i], all[j]] = [all[j]!, all[i]!];
+      const c = all[i]!;
+      const bad = JSON.parse(JSON.stringify(json));
+      c.apply(bad);
+      tried++;
+      const r = expectBounded(`loadState of a state with ${c.label}`, () => game.loadState(bad), "INVALID_STATE");
+      if (r.error) continue;
+      accepted++;
+      const loaded = r.value;
+      try {
+        assertDeepFrozen(loaded, "the state from loadState");
+        const n = game.playerCount?.(loaded) ?? args.players;
+        // A few of the accepted states are played to the end with every check; the rest are
+        // checked where they stand and for a few steps (the budget keeps CI in minutes).
+        const seen = new Map<string, BaseAction>();
+        let t = loaded;
+        const limit = accepted <= 8 ? maxSteps : 3;
+        for (let step = 0; !game.isTerminal(t) && step < limit; step++) {
+          checkState(game, t, n, rng, step === 0 || step % 25 === 0, seen);
+          const legal = game.legalActions(t);
+          t = game.apply(t, legal[randomInt(rng, 0, legal.length - 1)]!);
+          if (step === maxSteps - 1 && !game.isTerminal(t)) throw new Error(`no end after ${maxSteps} actions`);
+        }
+        if (game.isTerminal(t)) checkState(game, t, n, rng, true, seen);
+      } catch (e) {
+        throw new Error(`loadState accepted a state with ${c.label}, which then broke the contract: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+  return { tried, accepted };
+}
+
+/** Each array of `value` (paths), for growing them one at a time. */
+function arrayPaths(value: unknown): JsonPath[] {
+  return entriesOf(value).filter((e) => Array.isArray(e.value) && (e.value as unknown[]).length > 0).map((e) => e.path);
+}
+
+/**
+ * Bounded time and size at the trust boundary (issue 6, items 1, 4, 5): absurd states, logs,
+ * options, seeds and bot names are refused with a RulesError in bounded time and few words; what
+ * the engine makes from odd but allowed options, `loadState` loads back.
+ */
+export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown> }): void {
+  const options = { ...args.options, players: args.players };
+  const rng = seedRng(args.botSeed);
+  const { states, actions } = playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, 20_000);
+  const s = states[Math.floor(states.length / 2)];
+  const json = JSON.parse(JSON.stringify(s));
+
+  // States: each array grown to 20 000 copies, absurd numbers, deep nesting, a huge string.
+  const paths = arrayPaths(json);
+  for (let i = 0; i < Math.min(paths.length, 40); i++) {
+    const path = paths[randomInt(rng, 0, paths.length - 1)]!;
+    const big = JSON.parse(JSON.stringify(json));
+    const arr = getAt(big, path) as unknown[];
+    setAt(big, path, Array.from({ length: 20_000 }, () => arr[0]));
+    expectBounded(`loadState with ${path.join(".")} grown to 20000 items`, () => game.loadState(big), "INVALID_STATE");
+  }
+  let deep: unknown = 1;
+  for (let i = 0; i < 10_000; i++) deep = [deep];
+  for (const key of Object.keys(json)) {
+    for (const v of [1e7, 3e5, 2 ** 32, -1, 1.5, deep, "x".repeat(1_000_000), Array.from({ length: 100_000 }, () => ({ a: [1, 2] }))]) {
+      const r = expectBounded(`loadState with ${key} = ${Array.isArray(v) ? "a huge array" : typeof v === "string" ? "a huge string" : String(v)}`, () => game.loadState({ ...json, [key]: v }), "INVALID_STATE");
+      if (r.value) expect(canonicalJson(r.value)).not.toBe(canonicalJson(json)); // accepted only if it is another valid state
+    }
+  }
+  for (const bad of [null, undefined, 0, "state", [], {}, deep, new Array(1_000_000).fill(0)]) {
+    expectBounded("loadState of junk", () => game.loadState(bad), "INVALID_STATE").error ?? fail("loadState accepted junk");
+  }
+
+  // Logs: malformed ones are INVALID_STATE for replay, replayStates, undo and undoBlocker.
+  const log: ActionLog = { ...newLog(game, args.seed, options), actions };
+  const badLogs: unknown[] = [
+    null,
+    undefined,
+    7,
+    "log",
+    [],
+    {},
+    { ...log, actions: {} },
+    { ...log, actions: undefined },
+    { ...log, actions: null },
+    { ...log, game: { id: game.id } },
+    { ...log, game: undefined },
+    { ...log, rulesVersion: "1" },
+    { ...log, seed: { toString: 1 } },
+    { ...log, seed: null },
+    { ...log, options: null },
+    { ...log, options: [] },
+    { ...log, actions: [null] },
+    { ...log, actions: [42, ...actions] },
+    { ...log, actions: Array.from({ length: 300_000 }, () => actions[0]) },
+    { ...log, finalHash: 7 },
+    (() => {
+      const { actions: _a, ...rest } = log;
+      return rest;
+    })(),
+  ];
+  for (const [i, bad] of badLogs.entries()) {
+    for (const [name, f] of [
+      ["replay", () => replay(game, bad as ActionLog)],
+      ["replayStates", () => replayStates(game, bad as ActionLog)],
+      ["undo", () => undo(game, bad as ActionLog)],
+      ["undoBlocker", () => undoBlocker(game, bad as ActionLog)],
+    ] as const) {
+      expectBounded(`${name} of malformed log ${i}`, f, "INVALID_STATE").error ?? fail(`${name} accepted malformed log ${i}`);
+    }
+  }
+  // A log whose options or actions are wrong for this game: a RulesError, in bounded time.
+  for (const bad of [{ ...log, options: { players: 1e9 } }, { ...log, options: { ...options, players: "3" } }, { ...log, actions: [{ type: "x", player: 0 }] }]) {
+    expectBounded("replay of a log with bad options or actions", () => replay(game, bad as ActionLog)).error ?? fail("replay accepted a bad log");
+  }
+
+  // Options: absurd player counts; each array grown; odd numbers. What the engine makes, it loads.
+  for (const players of [1e9, 1e7, 2 ** 32, -0, -1, 0.5, Number.NaN, Infinity, "4", null]) {
+    expectBounded(`initialState with players ${String(players)}`, () => game.initialState(args.seed, { ...options, players } as never), "INVALID_OPTIONS");
+  }
+  const full = game.schemas.options.parse(options);
+  const loadsBack = (what: string, o: unknown) => {
+    const r = expectBounded(`initialState with ${what}`, () => game.initialState(args.seed, o as never), "INVALID_OPTIONS");
+    if (!r.value) return;
+    const size = JSON.stringify(r.value).length;
+    if (size > 1_000_000) throw new Error(`initialState with ${what} made a ${size}-byte state; bound the options`);
+    assertDeepFrozen(r.value, "the state from initialState");
+    if (hasNegativeZero(r.value)) throw new Error(`initialState with ${what} made a state holding -0`);
+    const back = expectBounded(`loadState of the state made with ${what}`, () => game.loadState(JSON.parse(JSON.stringify(r.value))));
+    if (back.error) throw new Error(`initialState with ${what} made a state that loadState refuses: ${back.error.message}`);
+    expect(canonicalJson(back.value)).toBe(canonicalJson(r.value));
+    let t = r.value;
+    for (let i = 0; i < 8 && !game.isTerminal(t); i++) {
+      const legal = game.legalActions(t);
+      if (legal.length === 0) throw new Error(`initialState with ${what}: no legal action before the end`);
+      t = game.apply(t, legal[randomInt(rng, 0, legal.length - 1)]!);
+      game.loadState(JSON.parse(JSON.stringify(t)));
+    }
+  };
+  for (const path of arrayPaths(full).slice(0, 30)) {
+    const o = cloneJson(full);
+    const arr = getAt(o, path) as unknown[];
+    setAt(o, path, Array.from({ length: 100_000 }, () => arr[0]));
+    loadsBack(`options.${path.join(".")} grown to 100000 items`, o);
+  }
+  const numbers = entriesOf(full).filter((e) => typeof e.value === "number" && e.path[0] !== "players");
+  for (let i = 0; i < Math.min(numbers.length, 40); i++) {
+    const e = numbers[numbers.length <= 40 ? i : randomInt(rng, 0, numbers.length - 1)]!;
+    for (const v of [1e9, 2 ** 31, -0, 1]) {
+      const o = cloneJson(full);
+      setAt(o, e.path, v);
+      loadsBack(`options.${e.path.join(".")} = ${v}`, o);
+    }
+  }
+
+  // Seeds: odd values are refused or play; -0 plays as 0.
+  for (const seed of [{ toString: 1 }, { valueOf: () => 1 }, [], null, undefined, Number.NaN, 1.5, 2 ** 53, 1e300, Symbol("s"), () => 1]) {
+    expectBounded(`initialState with an odd seed`, () => game.initialState(seed as never, options), "INVALID_OPTIONS");
+  }
+  expect(stateHash(game.initialState(-0, options))).toBe(stateHash(game.initialState(0, options)));
+
+  // Seats, and bot names that objects inherit.
+  checkSeats(game, s, args.players);
+  expectBounded("simulate with 1e9 players", () => simulate(game, { games: 1, players: 1e9 }), "INVALID_OPTIONS");
+  for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "nosuch"]) {
+    expect(Object.hasOwn(botFactories, name)).toBe(false);
+    expectBounded(`simulate with bot ${name}`, () => simulate(game, { games: 1, players: args.players, options, bots: [name] }), "INVALID_OPTIONS");
+  }
+}
+
