@@ -241,7 +241,7 @@ function allCitiesReachable(g: MapGrid, blocked: Set<number>): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The default set (shared research notes: the reconstruction, ASSUMED unless marked).
+// The default set: the rulebook's facts plus a reconstruction of what no public source gives (ASSUMED unless marked).
 
 type Cell = [number, number];
 const block = (r0: number, c0: number): Cell[] => {
