@@ -101,7 +101,7 @@ function turnProblems(s: State): string[] {
   const whites = solo ? 3 : n + 1;
   if (s.white.length !== whites) out.push(`a round uses ${whites} white dice`);
   if (s.white.some((d) => d.user !== null && d.user >= n)) out.push("a die is held by a seat that does not exist");
-  if (s.white.some((d) => d.spent && d.user === null && !solo)) out.push("a spent die has a user");
+  if (s.white.some((d) => d.spent && d.user === null)) out.push("a die is spent only by the seat that took it (Olive's die is spent as the turn ends)");
   const order = Array.from({ length: n }, (_, i) => (s.startPlayer + i) % n);
   const at = order.indexOf(t.player);
   if (s.queue.join() !== order.slice(at + 1).join()) out.push("the seats still to play must follow the turn player clockwise");
