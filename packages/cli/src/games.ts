@@ -5,6 +5,7 @@ import { game as aosGame } from "@rules/age-of-steam-exp";
 import { game as dvGame } from "@rules/donkey-valley";
 import { game as spGame } from "@rules/steam-park";
 import { game as sdGame } from "@rules/steam-donkey";
+import { game as srGame } from "@rules/steamrollers";
 
 /** Every game of the `rules` command, by `game.id`. */
 export const games: Record<string, Game> = {
@@ -12,4 +13,5 @@ export const games: Record<string, Game> = {
   "steam-park": spGame,
   "age-of-steam-exp": aosGame,
   "steam-donkey": sdGame,
+  steamrollers: srGame,
 };

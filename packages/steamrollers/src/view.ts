@@ -1,0 +1,19 @@
+import { cloneJson, seedRng, type PlayerId, type Seed } from "@rules/core";
+import type { State, View } from "./schema.js";
+
+// SteamRollers hides nothing on the table: sheets, goods on the board, the bag's counts (every
+// good that went in or out was seen), tiles and dice are all public. Only the generator (future
+// dice and draws) is secret.
+
+/** What seat `viewer` (or a spectator, `null`) sees: the whole table, never the generator. */
+export function playerView(state: State, viewer: PlayerId | null): View {
+  const { rng: _rng, ...table } = cloneJson(state);
+  return { ...table, viewer };
+}
+
+/** A state `viewer` cannot tell from `state`: the same table with a generator reseeded from `seed`. */
+export function determinize(state: State, _viewer: PlayerId, seed: Seed): State {
+  const s = cloneJson(state);
+  s.rng = seedRng(seed);
+  return s;
+}

@@ -1,0 +1,31 @@
+import { game } from "@rules/steamrollers";
+import { testGame } from "../harness/index.js";
+
+// The whole contract (DESIGN.md §2, §5) on random seeds. Random play is slow to finish a
+// SteamRollers game (random track rarely links two cities, so most games run until every sheet is
+// full and nothing can be delivered: 300-1000 actions), so each configuration plays a few games
+// (HARNESS_RUNS lowers it further), and views, determinize and every legal action are checked at
+// every 7th state; every other state gets one random action checked through all three paths.
+const runs = (n: number): number => Math.min(n, Number(process.env["HARNESS_RUNS"] ?? n));
+const viewEvery = 7;
+const multi = [2, 3, 4, 5];
+// The harness starts some checks at `minPlayers` with the given options; Coal, Order tiles and
+// Starting powers are refused in solo play, so the multiplayer module runs see a 2-5 player game.
+const multiplayer = { ...game, minPlayers: 2 };
+
+testGame(game, { label: "base game", playerCounts: multi, runs: runs(3), viewEvery });
+testGame(multiplayer, {
+  label: "every module: Coal, Order tiles, Starting powers, Hard walls",
+  playerCounts: multi,
+  runs: runs(3),
+  viewEvery,
+  options: { coal: true, orders: true, startingPowers: true, walls: "hard" },
+});
+testGame(game, { label: "Medium walls", playerCounts: multi, runs: runs(2), viewEvery, options: { walls: "medium" } });
+
+// Solo against Olive: every difficulty, with and without the Medium/Hard module.
+for (const difficulty of ["clerk", "conductor", "machinist", "engineer", "investor", "railBaron"]) {
+  testGame(game, { label: `solo, ${difficulty}`, playerCounts: [1], runs: runs(3), viewEvery, options: { difficulty } });
+}
+testGame(game, { label: "solo, Medium walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "medium", difficulty: "machinist" } });
+testGame(game, { label: "solo, Hard walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "hard", difficulty: "railBaron" } });
