@@ -1,4 +1,4 @@
-import { canonicalJson, mctsBot, randomBot, simulate, stats } from "@rules/core";
+import { canonicalJson, mctsBot, randomBot, rankRewards, simulate, stats } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
@@ -69,5 +69,13 @@ describe("simulate", () => {
   it("computes summary statistics", () => {
     expect(stats([1, 2, 3, 4])).toEqual({ mean: 2.5, min: 1, max: 4, stdev: Math.sqrt(1.25) });
     expect(stats([])).toEqual({ mean: 0, min: 0, max: 0, stdev: 0 });
+  });
+});
+
+describe("rankRewards", () => {
+  it("spreads 1..0 over the ranks, and scores a solo loss to the game's own opponent (rank 2) as 0", () => {
+    expect(rankRewards({ scores: [5, 3, 3], ranks: [1, 2, 2], winners: [0] })).toEqual([1, 0.5, 0.5]);
+    expect(rankRewards({ scores: [40], ranks: [1], winners: [0] })).toEqual([1]);
+    expect(rankRewards({ scores: [20], ranks: [2], winners: [] })).toEqual([0]);
   });
 });

@@ -115,12 +115,17 @@ export function checkOutcome(o: Outcome | undefined, n: number): void {
   expect(scores).toHaveLength(n);
   expect(ranks).toHaveLength(n);
   for (const s of scores) expect(Number.isFinite(s)).toBe(true);
-  // Competition ranking: a seat of rank r has exactly r-1 seats ranked strictly better.
-  ranks.forEach((r) => {
-    expect(Number.isInteger(r) && r >= 1 && r <= n).toBe(true);
-    expect(ranks.filter((x) => x < r).length).toBe(r - 1);
-  });
-  expect(winners.length).toBeGreaterThan(0);
+  if (n === 1) {
+    // Solo: rank 1 is a win; rank 2 a loss to the game's own opponent, with no winner at the table.
+    expect(ranks[0] === 1 || ranks[0] === 2).toBe(true);
+  } else {
+    // Competition ranking: a seat of rank r has exactly r-1 seats ranked strictly better.
+    ranks.forEach((r) => {
+      expect(Number.isInteger(r) && r >= 1 && r <= n).toBe(true);
+      expect(ranks.filter((x) => x < r).length).toBe(r - 1);
+    });
+    expect(winners.length).toBeGreaterThan(0);
+  }
   expect([...winners].sort((a, b) => a - b)).toEqual(ranks.flatMap((r, p) => (r === 1 ? [p] : [])));
   // A better rank never has a lower score (tie-breaks only order equal scores).
   for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (ranks[a]! < ranks[b]!) expect(scores[a]!).toBeGreaterThanOrEqual(scores[b]!);

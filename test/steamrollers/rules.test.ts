@@ -827,6 +827,7 @@ describe("Solo against Olive", () => {
     expect(isTerminal(s)).toBe(true);
     expect(s.olive!.won).toBe(true);
     expect(outcome(s)!.breakdown![0]).toMatchObject({ oliveWonAtOnce: 1, beatOlive: 0 });
+    expect(outcome(s)).toMatchObject({ ranks: [2], winners: [] });
   });
 
   it("solo tile 2a re-rolls Olive's die before her step 1; 2b stops her removal and she crosses a hex instead", () => {
@@ -885,8 +886,10 @@ describe("Solo against Olive", () => {
     expect(oliveBreakdown(s)).toEqual({ total: 7 + 3 + 12 + 3, deliveries: 7, engine: 3, network: 12, tiles: 3 });
     s.sheets[0]!.delivered = 25 + 6; // tiles in the centre: the human holds none
     expect(outcome(s)!.breakdown![0]).toMatchObject({ olive: 25, beatOlive: 1 });
+    expect(outcome(s)).toMatchObject({ ranks: [1], winners: [0] });
     s.sheets[0]!.delivered = 25;
     expect(outcome(s)!.breakdown![0]).toMatchObject({ olive: 25, beatOlive: 0 });
+    expect(outcome(s)).toMatchObject({ ranks: [2], winners: [] });
   });
 });
 

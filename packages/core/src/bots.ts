@@ -31,7 +31,8 @@ export function randomBot(seed: Seed = 0): Bot {
 /** Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between. */
 export function rankRewards(o: Outcome): number[] {
   const n = o.ranks.length;
-  return o.ranks.map((r) => (n <= 1 ? 1 : (n - r) / (n - 1)));
+  // Solo: 1 for a win, 0 for a loss to the game's own opponent (rank 2).
+  return o.ranks.map((r) => (n <= 1 ? (r === 1 ? 1 : 0) : (n - r) / (n - 1)));
 }
 
 /** The seat that moves next in a playout or a simulation: the lowest active seat. */

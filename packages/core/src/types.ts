@@ -26,9 +26,13 @@ export interface BaseOptions {
 export interface Outcome {
   /** Final score of each seat. */
   scores: number[];
-  /** Rank of each seat, 1 = best, after the rulebook's tie-breaks; seats still tied share a rank. */
+  /**
+   * Rank of each seat, 1 = best, after the rulebook's tie-breaks; seats still tied share a rank.
+   * In a solo game against the game's own opponent (SteamRollers' Olive), a loss is rank 2: the
+   * automaton takes rank 1.
+   */
   ranks: number[];
-  /** The seats ranked 1 (several when the rulebook lets a tie stand). */
+  /** The seats ranked 1 (several when the rulebook lets a tie stand; none when a solo player lost to the game). */
   winners: PlayerId[];
   /** Optional per-seat scoring detail (e.g. `{ loads: 23, cards: 4 }`). */
   breakdown?: Array<Record<string, number>>;

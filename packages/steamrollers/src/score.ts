@@ -51,7 +51,13 @@ export function outcome(state: State): Outcome | undefined {
   if (isSolo(state)) {
     const olive = oliveBreakdown(state);
     const won = !state.olive!.won && scores[0]! > olive.total! ? 1 : 0;
-    return outcomeFromScores(scores, undefined, [{ ...parts[0]!, olive: olive.total!, oliveWonAtOnce: state.olive!.won ? 1 : 0, beatOlive: won }]);
+    // A loss to Olive is rank 2 with no winner at the table (the shared Outcome's solo convention).
+    return {
+      scores,
+      ranks: [won ? 1 : 2],
+      winners: won ? [0] : [],
+      breakdown: [{ ...parts[0]!, olive: olive.total!, oliveWonAtOnce: state.olive!.won ? 1 : 0, beatOlive: won }],
+    };
   }
   const engine = state.sheets.map((_, p) => (state.settings.tieBreakEngine === "boxes" ? boxesTicked(state, p) : engineStrength(state, p)));
   return outcomeFromScores(
