@@ -138,6 +138,17 @@ function status(): HTMLElement {
   return el("section", { id: "status", "data-over": "false" }, `${s.game.name}, ${s.players} players, seed ${String(s.config.seed)}. To act: ${active}.`);
 }
 
+/**
+ * A button's words: `describeAction` is written for the public log and may hide what only this
+ * seat knows ("plays a load card face down"), so the action's own fields follow it.
+ */
+function actionLabel(action: BaseAction): string {
+  const { type: _type, player: _player, ...fields } = action as BaseAction & Record<string, unknown>;
+  const extra = Object.entries(fields).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+  const words = session.game.describeAction(session.state, action);
+  return extra === "" ? words : `${words} (${extra})`;
+}
+
 function actionsPanel(): HTMLElement {
   const s = session;
   const panel = el("section", { id: "actions" }, el("h2", {}, "Your moves"));
@@ -153,7 +164,7 @@ function actionsPanel(): HTMLElement {
     for (const [type, idx] of groups) {
       const box = el("fieldset", { "data-type": type }, el("legend", {}, `${type} (${idx.length})`));
       for (const i of idx) {
-        const b = el("button", { class: "action", "data-index": String(i), title: JSON.stringify(legal[i]) }, s.game.describeAction(s.state, legal[i]!));
+        const b = el("button", { class: "action", "data-index": String(i), title: JSON.stringify(legal[i]) }, actionLabel(legal[i]!));
         b.onclick = () => act(legal[i]!);
         box.append(b);
       }
