@@ -75,11 +75,35 @@ async function waitForPersonOrEnd(page: Page): Promise<"person" | "over"> {
 }
 
 /** The page's exported log, replayed here: the state the page is in. */
-async function pageState(page: Page, game: Game): Promise<{ state: unknown; actions: number }> {
+async function pageState(page: Page, game: Game, cache: Replayed): Promise<{ state: unknown; actions: number }> {
   const log = JSON.parse(await page.inputValue("#log-json")) as { seed: number; options: object; actions: unknown[] };
+  // Apply only the actions added since the last look, unless the page took some back (undo).
+  const known = cache.actions.length;
+  const extends_ = log.actions.length >= known && JSON.stringify(log.actions.slice(0, known)) === JSON.stringify(cache.actions);
+  if (!extends_ || cache.state === undefined) {
+    cache.state = game.initialState(log.seed, log.options);
+    cache.actions = [];
+  }
+  for (const a of log.actions.slice(cache.actions.length)) {
+    cache.state = game.apply(cache.state, a);
+    cache.actions.push(a);
+  }
+  return { state: cache.state, actions: log.actions.length };
+}
+
+/** describeAction of every action of a log, in order. */
+function replayWords(game: Game, log: { seed: number; options: object; actions: Array<{ type: string; player: number }> }): string[] {
   let state = game.initialState(log.seed, log.options);
-  for (const a of log.actions) state = game.apply(state, a);
-  return { state, actions: log.actions.length };
+  return log.actions.map((a) => {
+    const words = game.describeAction(state, a);
+    state = game.apply(state, a);
+    return words;
+  });
+}
+
+interface Replayed {
+  state: unknown;
+  actions: unknown[];
 }
 
 /** The view shown on the page is exactly `playerView` for the seat it names. */
@@ -94,12 +118,13 @@ async function playOneGame(page: Page, game: Game, base: string): Promise<void> 
   const players = defaultPlayers(game);
   await page.goto(`${base}?game=${game.id}&players=${players}&seed=1&seat=0&bot=random`);
   const rng = seedRng(`browser/${game.id}`);
+  const cache: Replayed = { state: undefined, actions: [] };
   let clicks = 0;
   let triedUndo = false;
   let triedSwitch = false;
   for (;;) {
     const waiting = await waitForPersonOrEnd(page);
-    const { state, actions } = await pageState(page, game);
+    const { state, actions } = await pageState(page, game, cache);
     await expectViewMatches(page, game, state);
     if (waiting === "over") break;
     expect(game.activePlayers(state)).toContain(0);
@@ -116,7 +141,7 @@ async function playOneGame(page: Page, game: Game, base: string): Promise<void> 
       triedUndo = true;
       await page.click("#undo");
       await waitForPersonOrEnd(page);
-      const after = await pageState(page, game);
+      const after = await pageState(page, game, cache);
       expect(after.actions, "undo takes back at least the person's last move").toBeLessThan(actions);
       await expectViewMatches(page, game, after.state);
       continue;
@@ -134,10 +159,16 @@ async function playOneGame(page: Page, game: Game, base: string): Promise<void> 
     expect(clicks, `${game.name} did not end within ${MAX_CLICKS} clicks`).toBeLessThanOrEqual(MAX_CLICKS);
   }
 
-  const final = await pageState(page, game);
+  const final = await pageState(page, game, cache);
   expect(game.isTerminal(final.state)).toBe(true);
   console.log(`${game.name}: ${final.actions} actions, ${clicks} clicked in the browser, undo ${triedUndo ? "clicked" : "never allowed"}`);
   expect(await page.locator("#outcome tr").count(), "a header row and one row per seat").toBe(players + 1);
+  // The log in words: the setup, then one line per action, each as describeAction words it.
+  const items = page.locator("#log > li");
+  expect(await items.count()).toBe(final.actions + 1);
+  const replayed = replayWords(game, JSON.parse(await page.inputValue("#log-json")));
+  const shownFirstLines = await items.evaluateAll((lis) => lis.map((li) => li.firstChild?.textContent ?? ""));
+  expect(shownFirstLines.slice(1)).toEqual(replayed);
   const shots = join(tmpdir(), "rules-playground");
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, `${game.id}.png`), fullPage: false });

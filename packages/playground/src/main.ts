@@ -226,14 +226,23 @@ function viewPanel(): HTMLElement {
   );
 }
 
+/** The log list lives across renders and is only appended to (or cut back on undo): long games stay fast. */
+const logList = el("ol", { id: "log", start: "0" });
+let logOf: Session | undefined;
+
 function logPanel(): HTMLElement {
-  const list = el("ol", { id: "log", start: "0" });
-  for (const e of session.entries) {
+  if (logOf !== session) {
+    logList.replaceChildren();
+    logOf = session;
+  }
+  const entries = session.entries;
+  while (logList.children.length > entries.length) logList.lastElementChild!.remove();
+  for (const e of entries.slice(logList.children.length)) {
     const item = el("li", { value: String(e.n) }, e.text);
     if (e.events.length > 0) item.append(el("ul", {}, ...e.events.map((line) => el("li", { class: "event" }, line))));
-    list.append(item);
+    logList.append(item);
   }
-  return el("section", { id: "log-panel" }, el("h2", {}, "Log"), list);
+  return el("section", { id: "log-panel" }, el("h2", {}, "Log"), logList);
 }
 
 function ioPanel(): HTMLElement {
