@@ -73,6 +73,7 @@ export class Session {
   /** A new game; throws the game's `RulesError` for options it refuses. */
   static start(config: SessionConfig): Session {
     const game = gameById(config.game);
+    if (config.seat !== null && !(config.seat >= 0 && config.seat < config.players)) config = { ...config, seat: null };
     const options = { players: config.players };
     const first = game.initialState(config.seed, options);
     return new Session(config, newLog(game, config.seed, options), [first]);
