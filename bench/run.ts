@@ -1,28 +1,93 @@
 // `npm run bench`: throughput of every game of the `rules` command, as Markdown. A report, never a
 // test: nothing here fails on a number. Budget: about 45 s in all (BENCH_SECONDS overrides the
 // total); `npm run bench -- donkey-valley` measures only the named games.
+//
+//   --players N          seats for every game (default: each game's default)
+//   --json FILE          also write the reports as JSON, for a later --compare
+//   --compare FILE       print this run's figures against an earlier --json file (ratios now/before)
+//   --anchor PATH=CMD    an outside yardstick you supply, e.g. a hand-written reference simulator:
+//                        CMD is run by the shell before and after the game's measurement, `{players}`
+//                        replaced by the seat count; it must print "<number> games/s". PATH is the
+//                        path whose games/s it is compared with: inPlace, unchecked or checked.
+//                        Repeatable; only meaningful with one game named.
+import { execSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { defaultPlayers } from "@rules/core";
 import { games } from "../packages/cli/src/games.js";
-import { benchGame, formatBench, type BenchReport } from "../packages/cli/src/bench.js";
+import { benchGame, fmt, formatBench, formatCompare, type BenchReport } from "../packages/cli/src/bench.js";
 
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((id) => !Object.hasOwn(games, id));
-if (unknown.length > 0) {
-  console.error(`bench: unknown game(s) ${unknown.join(", ")}; known: ${Object.keys(games).join(", ")}`);
+const args = process.argv.slice(2);
+const wanted: string[] = [];
+const anchors: Array<{ path: "inPlace" | "unchecked" | "checked"; command: string }> = [];
+let jsonOut: string | undefined;
+let compareWith: string | undefined;
+let players: number | undefined;
+const fail = (message: string): never => {
+  console.error(`bench: ${message}`);
   process.exit(2);
+};
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  const value = (): string => args[++i] ?? fail(`${a} needs a value`);
+  if (a === "--json") jsonOut = value();
+  else if (a === "--compare") compareWith = value();
+  else if (a === "--players") players = Number(value());
+  else if (a === "--anchor") {
+    const v = value();
+    const eq = v.indexOf("=");
+    const path = v.slice(0, eq);
+    if (eq < 0 || !["inPlace", "unchecked", "checked"].includes(path)) fail(`--anchor takes PATH=COMMAND with PATH inPlace, unchecked or checked, got "${v}"`);
+    anchors.push({ path: path as "inPlace", command: v.slice(eq + 1) });
+  } else if (a.startsWith("--")) fail(`unknown option ${a}`);
+  else wanted.push(a);
 }
+if (players !== undefined && !Number.isInteger(players)) fail("--players needs an integer");
+const unknown = wanted.filter((id) => !Object.hasOwn(games, id));
+if (unknown.length > 0) fail(`unknown game(s) ${unknown.join(", ")}; known: ${Object.keys(games).join(", ")}`);
 const selected = Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id));
 const total = Number(process.env["BENCH_SECONDS"] ?? 45);
 const perGame = Math.min(15, total / Math.max(1, selected.length));
 
+/** Run an anchor command and read its games/s. */
+function anchorGamesPerSecond(command: string, seats: number): number {
+  const out = execSync(command.replaceAll("{players}", String(seats)), { encoding: "utf8", shell: "/bin/sh", stdio: ["ignore", "pipe", "inherit"] });
+  const m = /([\d.]+) games\/s/.exec(out);
+  if (!m) throw new Error(`anchor printed no "games/s": ${out.trim().slice(0, 200)}`);
+  return Number(m[1]);
+}
+
 console.log(`# @rules benchmarks\n`);
-console.log(`Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, each game's default player count, seeded random playouts.\n`);
+console.log(
+  `Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, ${players === undefined ? "each game's default player count" : `${players} players`}, seeded random playouts.\n`,
+);
 const reports: BenchReport[] = [];
+const anchorLines: string[] = [];
 for (const game of selected) {
   process.stderr.write(`benchmarking ${game.id} ...\n`);
   try {
-    reports.push(benchGame(game, { seconds: perGame }));
+    const seats = players ?? defaultPlayers(game);
+    const before = anchors.map((a) => anchorGamesPerSecond(a.command, seats));
+    const report = benchGame(game, { seconds: perGame, players: seats });
+    const after = anchors.map((a) => anchorGamesPerSecond(a.command, report.players));
+    reports.push(report);
+    anchors.forEach((a, i) => {
+      const ref = (before[i]! + after[i]!) / 2;
+      const ours = report[a.path].gamesPerSecond;
+      anchorLines.push(
+        `- ${game.id}, ${report.players} players: \`${a.path}\` ${fmt(ours)} games/s against the anchor's ${fmt(ref)} games/s (${fmt(before[i]!)} before, ${fmt(after[i]!)} after): **${fmt(ours / ref)}×** — anchor: \`${a.command}\``,
+      );
+    });
   } catch (e) {
     console.log(`- ${game.id}: benchmark failed: ${e instanceof Error ? e.message : String(e)}\n`);
   }
 }
 console.log(formatBench(reports));
+if (anchorLines.length > 0) console.log(["### Against the anchors (measured in this run)", "", ...anchorLines, ""].join("\n"));
+if (compareWith !== undefined) {
+  const before = JSON.parse(readFileSync(compareWith, "utf8")) as { reports: BenchReport[] };
+  console.log(formatCompare(before.reports, reports));
+}
+if (jsonOut !== undefined) {
+  writeFileSync(jsonOut, JSON.stringify({ node: process.version, date: new Date().toISOString(), reports }, null, 2) + "\n");
+  process.stderr.write(`wrote ${jsonOut}\n`);
+}

@@ -20,6 +20,10 @@ const OPTIONS = {
   log: { type: "string" },
   games: { type: "string" },
   seconds: { type: "string" },
+  shard: { type: "string" },
+  out: { type: "string" },
+  workers: { type: "string" },
+  range: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `rules` binary: every game of the project, wired to the process.
 import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { games } from "./games.js";
 import { run } from "./run.js";
 
@@ -26,5 +27,6 @@ const code = await run(process.argv.slice(2), {
   err: (text) => void process.stderr.write(text),
   isTTY: process.stderr.isTTY === true,
   version: version(),
+  ...(process.argv[2] === "serve" ? { input: createInterface({ input: process.stdin, crlfDelay: Infinity }) } : {}),
 });
 process.exitCode = code;

@@ -1,6 +1,7 @@
 import {
   RulesError,
   botFactories,
+  botFactory,
   deriveSeed,
   nextActor,
   seedRng,
@@ -24,6 +25,9 @@ export interface PlayedGame {
   log: ActionLog;
 }
 
+/** The clock of time-budget bots (`mcts:500ms`). */
+const clock = (): number => performance.now();
+
 /** A game still running after this many actions is abandoned as a failure. */
 export const MAX_STEPS = 100_000;
 
@@ -31,7 +35,7 @@ export const MAX_STEPS = 100_000;
 export function resolveBots(spec: string | undefined, players: number): string[] {
   const names = spec === undefined ? ["random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    if (!Object.hasOwn(botFactories, n)) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}`);
+    if (!botFactory(n, clock)) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms)`);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
@@ -58,7 +62,7 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   const options = { players };
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
-  const bots: Bot[] = botNames.map((n) => botFactories[n]!(game, deriveSeed(botRng)));
+  const bots: Bot[] = botNames.map((n) => botFactory(n, clock)!(game, deriveSeed(botRng)));
   const states: unknown[] = [state];
   const actions: BaseAction[] = [];
   while (!game.isTerminal(state)) {

@@ -1,17 +1,23 @@
+import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   ActionLogSchema,
   defaultPlayers,
   describeZodError,
+  playRecords,
   replayStates,
+  shardRange,
   simulate,
   stateHash,
   type ActionLog,
   type Game,
+  type GameRecord,
+  type Seed,
   type SimulationReport,
 } from "@rules/core";
 import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, fmt, formatBench } from "./bench.js";
+import { createServer } from "./serve.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
 /** Receives text exactly as it should be written (lines end with `"\n"`). */
@@ -31,6 +37,8 @@ export interface RunOptions {
   version?: string;
   /** Clock in milliseconds for elapsed times (default `performance.now`). */
   now?: () => number;
+  /** Standard input as lines, for `serve` (the `rules` binary passes stdin). */
+  input?: AsyncIterable<string>;
 }
 
 /** The usage text of `rules help`. */
@@ -40,17 +48,24 @@ Commands:
   play <game>        Play one full game between bots and print a readable log
       --players n      number of seats (default: the game's default, as in its OptionsSchema)
       --seed s         game seed: an integer or a word (default 1)
-      --bots a,b,...   bot per seat: random, mcts (a shorter list repeats; default random)
+      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
+                       (time per decision); a shorter list repeats; default random
       --json           print the action log as JSON (replayable) instead of the readable log
       --log FILE       also write the action log as JSON to FILE
   simulate <game>    Play many bot games and print statistics
       --games N        number of games (default 100)
       --players n, --seed s, --bots a,b,...   as for play
+      --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,
+                       options, bots, steps, hash of the actions, outcome
+      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)
+      --workers K      spread the games over K processes (records do not depend on K)
   replay <file>      Replay a JSON action log, print it readably and check its final hash
   bench <game>       Measure the throughput of a game's engine
       --seconds s      time budget, a positive number (default 5)
       --players n      number of seats (default: the game's default)
   list               List the games
+  serve              Speak the JSON-lines protocol on stdin/stdout (docs/serve.md), for
+                     programs in any language
   help               Show this text (also --help, -h)
 
 Options: --version (-v) prints the version.
@@ -191,14 +206,89 @@ export function describeSimulation(game: Game, r: SimulationReport, seconds: num
   ];
 }
 
-function simulateCommand(args: ParsedArgs, o: RunOptions): void {
-  allowOnly("simulate", args, ["games", "players", "seed", "bots"]);
+/** `i/n` of `--shard`: 0 <= i < n. */
+function shardArg(value: string | boolean | undefined): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const m = typeof value === "string" ? /^(\d{1,9})\/(\d{1,9})$/.exec(value) : null;
+  if (!m || Number(m[1]) >= Number(m[2])) throw new UsageError(`--shard takes i/n with 0 <= i < n (e.g. 0/8), got ${String(value)}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/**
+ * `simulate` with `--shard`, `--out` or `--workers`: one JSON record per game ({@link playRecords},
+ * each game seeded from the master seed and its index alone), so shards and workers give the same
+ * records as one process and files merge by concatenation. Workers are child processes of this
+ * same command, each playing a contiguous part of the range.
+ */
+async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, count: number, n: number, seed: Seed, bots: string[]): Promise<void> {
+  const shard = shardArg(args.values["shard"]);
+  let [from, to] = shard ? shardRange(count, shard[0], shard[1]) : [0, count];
+  const range = args.values["range"];
+  if (typeof range === "string") {
+    const m = /^(\d{1,12}):(\d{1,12})$/.exec(range);
+    if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${range}`);
+    [from, to] = [Number(m[1]), Number(m[2])];
+  }
+  const workers = positiveInt("workers", args.values["workers"]) ?? 1;
+  const outPath = args.values["out"];
+  const t0 = performance.now();
+  let text: string;
+  if (workers > 1 && to - from > 1) {
+    const k = Math.min(workers, to - from);
+    const parts = await Promise.all(
+      Array.from({ length: k }, (_, w) => {
+        const a = from + Math.floor(((to - from) * w) / k);
+        const b = from + Math.floor(((to - from) * (w + 1)) / k);
+        const argv = [...process.execArgv, process.argv[1]!, "simulate", game.id, "--games", String(count), "--players", String(n), "--seed", String(seed), "--bots", bots.join(","), "--range", `${a}:${b}`, "--out", "-"];
+        return new Promise<string>((resolve, reject) => {
+          const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "inherit"] });
+          const chunks: Buffer[] = [];
+          child.stdout.on("data", (c: Buffer) => chunks.push(c));
+          child.on("error", reject);
+          child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`worker ${w} (games ${a}..${b - 1}) exited with ${code}`))));
+        });
+      }),
+    );
+    text = parts.join("");
+  } else {
+    text = playRecords(game, from, to, { seed, players: n, bots }).map((r) => JSON.stringify(r) + "\n").join("");
+  }
+  if (outPath === "-") {
+    o.out(text);
+    return;
+  }
+  if (typeof outPath === "string") writeFile(outPath, text);
+  const records = text.split("\n").filter((l) => l.length > 0).map((l) => JSON.parse(l) as GameRecord);
+  const wins = new Array<number>(n).fill(0);
+  let steps = 0;
+  let finished = 0;
+  for (const r of records) {
+    steps += r.steps;
+    if (!r.outcome) continue;
+    finished++;
+    for (const w of r.outcome.winners) wins[w]! += 1 / r.outcome.winners.length;
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  lines(o.out, [
+    `${game.name}: games ${from}..${to - 1} of ${count}${shard ? ` (shard ${shard[0]}/${shard[1]})` : ""}, ${n} players, bots ${bots.join(", ")}, ${workers} worker${workers === 1 ? "" : "s"}`,
+    `Win rate by seat: ${wins.map((w, p) => `seat ${p} ${pct(finished === 0 ? 0 : w / finished)}`).join(", ")}`,
+    `Unfinished games: ${records.length - finished}; ${steps} actions; ${seconds.toFixed(2)} s`,
+    ...(typeof outPath === "string" ? [`Wrote ${records.length} records to ${outPath}`] : []),
+  ]);
+}
+
+async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
+  allowOnly("simulate", args, ["games", "players", "seed", "bots", "shard", "out", "workers", "range"]);
   const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
   const count = positiveInt("games", args.values["games"]) ?? 100;
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
   const bots = resolveBots(args.values["bots"] as string | undefined, n);
   startState(game, seed, { players: n });
+  if (["shard", "out", "workers", "range"].some((k) => args.values[k] !== undefined)) {
+    await simulateRecords(args, o, game, count, n, seed, bots);
+    return;
+  }
   const now = o.now ?? (() => performance.now());
   const t0 = now();
   let lastDraw = -Infinity;
@@ -260,7 +350,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     if (command === undefined && !args.values["help"]) {
       const given = Object.entries(args.values).filter(([, v]) => v !== undefined).map(([k]) => `--${k}`);
       if (given.length > 0) {
-        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, help`);
+        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, serve, help`);
       }
     }
     if (command === undefined || command === "help" || args.values["help"]) {
@@ -273,7 +363,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
         play(args, options);
         break;
       case "simulate":
-        simulateCommand(args, options);
+        await simulateCommand(args, options);
         break;
       case "replay":
         replayCommand(args, options);
@@ -284,8 +374,16 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
       case "list":
         list(args, options);
         break;
+      case "serve": {
+        allowOnly("serve", args, []);
+        if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
+        if (!options.input) throw new Error("serve needs standard input");
+        const reply = createServer(options.games);
+        for await (const line of options.input) if (line.trim() !== "") options.out(reply(line) + "\n");
+        break;
+      }
       default:
-        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, help`);
+        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, serve, help`);
     }
     return 0;
   } catch (e) {

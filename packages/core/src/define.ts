@@ -1,9 +1,9 @@
-import { Immer } from "immer";
 import * as z from "zod";
 import { RulesError } from "./errors.js";
+import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
-import { INPUT_LIMITS, clip, describeInput, freezeDeep, frozenCopy, inputSizeProblem, isDeepFrozen, withoutNegativeZero } from "./trust.js";
+import { INPUT_LIMITS, clip, describeInput, frozenCopy, inputSizeProblem, withoutNegativeZero } from "./trust.js";
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, PlayerId } from "./types.js";
 
 /**
@@ -37,23 +37,17 @@ function readSafely<T>(parse: () => T, code: "INVALID_ACTION" | "INVALID_OPTIONS
   }
 }
 
-// A private immer instance: results are always deep-frozen, whatever an app sets on its own immer.
-const immer = new Immer({ autoFreeze: true });
-
-// States this engine handed out (all deeply frozen): `apply` may share their parts without a copy.
-const handedOut = new WeakSet<object>();
-
+/** Every state the engine hands out (from initialState, apply, loadState) is deeply frozen. */
 function handOut<S>(state: S): S {
-  freezeDeep(state);
-  handedOut.add(state as object);
+  freezeJson(state);
   return state;
 }
 
 /**
  * Build a {@link Game} from a game's definition. This is where the contract of every game lives
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
- * illegal), purity through immer, the fast paths that run the same recipe without checks, and the
- * trust boundary (`loadState`, seats, freezing).
+ * illegal), purity (the recipe runs on a private copy, frozen once done), the fast paths that run
+ * the same recipe without checks, and the trust boundary (`loadState`, seats, freezing).
  */
 export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
   def: GameDefinition<S, A, O, V>,
@@ -113,9 +107,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       const who = active.length === 1 ? `seat ${active[0]}` : `seats ${active.join(", ")}`;
       throw new RulesError("NOT_YOUR_TURN", `Seat ${action.player} cannot act now: waiting for ${who}.`, action);
     }
+    if (def.isLegal?.(state, action)) return;
     const key = canonicalJson(action);
     const legal = def.legalActions(state, action.player);
-    for (const a of legal) if (a.type === action.type && canonicalJson(a) === key) return;
+    if (!def.isLegal) for (const a of legal) if (a.type === action.type && canonicalJson(a) === key) return;
     const why = def.explainIllegal?.(state, action);
     throw new RulesError(
       "ILLEGAL_ACTION",
@@ -123,6 +118,36 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       action,
     );
   };
+
+  // `{ players: n }` (or nothing) is what simulations pass for every game: parse each such input
+  // once and hand setup the same deep-frozen options, so a playout's setup costs no schema parse.
+  const parsedByPlayers = new Map<number | undefined, O>();
+  const optionsFor = (input: unknown): O => {
+    let players: unknown;
+    try {
+      if (input === undefined) players = undefined;
+      else if (typeof input === "object" && input !== null && !Array.isArray(input) && Object.getPrototypeOf(input) === Object.prototype) {
+        const keys = Object.keys(input);
+        if (keys.length > 1 || (keys.length === 1 && keys[0] !== "players")) return parseOptions(input);
+        const d = Object.getOwnPropertyDescriptor(input, "players");
+        if (d && !("value" in d)) return parseOptions(input); // a getter: the careful path reads it
+        players = d?.value;
+        if (players !== undefined && !Number.isInteger(players)) return parseOptions(input);
+      } else return parseOptions(input);
+    } catch (e) {
+      if (e instanceof RulesError) throw e;
+      return parseOptions(input); // unreadable input (a revoked proxy): refused there with a RulesError
+    }
+    const key = players as number | undefined;
+    let parsed = parsedByPlayers.get(key);
+    if (parsed === undefined) {
+      parsed = freezeJson(parseOptions(input));
+      parsedByPlayers.set(key, parsed);
+    }
+    return parsed;
+  };
+
+  const copy: (state: S) => S = def.cloneState ?? cloneJson;
 
   /** Why a parsed state cannot be played (its own checks, its seat count, a dead end), in short lines. */
   const problemsOf = (s: S): string[] => {
@@ -150,7 +175,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     rulesVersion: def.rulesVersion,
     schemas: def.schemas,
     initialState(seed, options) {
-      return handOut(def.setup(checkSeed(seed), parseOptions(options)));
+      return handOut(def.setup(checkSeed(seed), optionsFor(options)));
     },
     legalActions: (state, player) =>
       def.legalActions(state, player === undefined ? undefined : checkSeat(state, player, "The player asked about", false)),
@@ -158,14 +183,15 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     apply(state, action) {
       const a = parseAction(state, action);
       check(state, a);
-      // A state the caller owns is copied first: immer's freezing must never reach the caller's objects.
-      const base = handedOut.has(state) || isDeepFrozen(state) ? state : cloneJson(state);
-      return handOut(immer.produce(base, (draft) => {
-        def.reduce(draft as S, a);
-      }) as S);
+      // The same recipe as the fast paths, on a private copy (never the caller's objects), frozen once done.
+      const next = copy(state);
+      def.reduce(next, a);
+      return handOut(next);
     },
+    cloneState: (state) => copy(state),
+    initialStateInPlace: (seed, options) => def.setup(checkSeed(seed), optionsFor(options)),
     applyUnchecked(state, action) {
-      const next = cloneJson(state);
+      const next = copy(state);
       def.reduce(next, action);
       return next;
     },
@@ -207,7 +233,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
         const more = problems.length > INPUT_LIMITS.issuesShown ? ` (and ${problems.length - INPUT_LIMITS.issuesShown} more)` : "";
         refuse(`${shown}${more}.`, problems.slice(0, 20));
       }
-      handedOut.add(s as object);
       return s;
     },
   };
@@ -218,5 +243,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   }
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
   if (def.describeEvents) game.describeEvents = def.describeEvents;
+  if (def.encoding) game.encoding = def.encoding;
   return game;
 }

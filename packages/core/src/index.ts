@@ -39,6 +39,7 @@ export {
 export { bfsDistances, connectedComponents, forEachSimplePath, type GraphPath, type GraphStep } from "./graph.js";
 export { canonicalJson, cloneJson, stateHash } from "./json.js";
 export { defineGame, describeZodError } from "./define.js";
+export { freezeJson } from "./frozen.js";
 export { outcomeFromScores, rankByKeys } from "./outcome.js";
 export type {
   BaseAction,
@@ -46,6 +47,7 @@ export type {
   BaseState,
   Game,
   GameDefinition,
+  GameEncoding,
   GameSchemas,
   Outcome,
   PlayerId,
@@ -59,7 +61,8 @@ export {
   undoBlocker,
   type ActionLog,
 } from "./replay.js";
-export { botFactories, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
+export { botFactories, botFactory, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type MctsOptions } from "./bots.js";
+export { playRecords, shardRange, type GameRecord, type RecordOptions } from "./records.js";
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { defaultPlayers } from "./players.js";
 export { INPUT_LIMITS, isDeepFrozen } from "./trust.js";

@@ -1,4 +1,4 @@
-import { botFactories, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { botFactories, botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
 import { RulesError } from "./errors.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import { defaultPlayers } from "./players.js";
@@ -73,9 +73,9 @@ export function stats(xs: readonly number[]): Stats {
 /** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot). */
 export function resolveBot(spec: string | BotFactory): BotFactory {
   if (typeof spec === "function") return spec;
-  const f = typeof spec === "string" && Object.hasOwn(botFactories, spec) ? botFactories[spec] : undefined;
+  const f = typeof spec === "string" ? botFactory(spec) : undefined;
   if (typeof f !== "function") {
-    throw new RulesError("INVALID_OPTIONS", `Unknown bot ${describeInput(spec)}; known bots: ${Object.keys(botFactories).join(", ")}.`);
+    throw new RulesError("INVALID_OPTIONS", `Unknown bot ${describeInput(spec)}; known bots: ${Object.keys(botFactories).join(", ")}, mcts:<iterations>.`);
   }
   return f;
 }
@@ -113,7 +113,8 @@ export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
     for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(master)));
     if (g === 0) for (const b of bots) botNames.push(b.name);
     // A private copy: the fast path mutates it in place.
-    const state = cloneJson(game.initialState(gameSeed, { ...opts.options, players }));
+    const gameOptions = { ...opts.options, players };
+    const state = game.initialStateInPlace ? game.initialStateInPlace(gameSeed, gameOptions) : cloneJson(game.initialState(gameSeed, gameOptions));
     let steps = 0;
     while (!game.isTerminal(state) && steps < maxSteps) {
       const p = nextActor(game, state)!;

@@ -93,6 +93,16 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * copy). No checks, except that a frozen `state` is refused with `INVALID_STATE`.
    */
   applyInPlace(state: S, action: A): void;
+  /**
+   * A private, mutable deep copy of `state` for `applyInPlace` (states the engine hands out are
+   * frozen): the game's own `cloneState` when it gives one, else `cloneJson`. Set by `defineGame`.
+   */
+  cloneState?(state: S): S;
+  /**
+   * A new game as a private, mutable state for `applyInPlace`: what `initialState` returns, without
+   * the freezing and the copy back (the fast start of a simulation). Set by `defineGame`.
+   */
+  initialStateInPlace?(seed: Seed, options?: Partial<O>): S;
   /** The number of seats of `state` (when the game's definition gives it). */
   playerCount?(state: S): number;
   /**
@@ -115,6 +125,28 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * before the end. The input itself is never changed or frozen.
    */
   loadState(json: unknown): S;
+  /** Numeric observation and action encodings for learning agents, when the game gives them. */
+  encoding?: GameEncoding<S, A>;
+}
+
+/**
+ * A numeric encoding of a game for learning agents (optional per game): a fixed-length observation
+ * vector of what one seat may know, and a stable index for every action a seat could ever take.
+ * Sizes depend only on the options (player count, components), never on the state.
+ */
+export interface GameEncoding<S = any, A extends BaseAction = any> {
+  /** Length of {@link encodeObservation}'s vector for games with these options' components. */
+  observationSize(state: S): number;
+  /** Number of action indices (the length of {@link legalActionMask}). */
+  actionCount(state: S): number;
+  /** What `player` may know, as numbers (built from its `playerView`, so it never leaks). */
+  encodeObservation(state: S, player: PlayerId): number[];
+  /** The index of an action of `action.player` (the seat is not part of the index). */
+  encodeAction(state: S, action: A): number;
+  /** The action of `player` with this index (legal or not: check with the mask). */
+  decodeAction(state: S, player: PlayerId, index: number): A;
+  /** 1 at the index of every legal action of `player`, else 0. */
+  legalActionMask(state: S, player: PlayerId): number[];
 }
 
 /** What a game package writes; {@link defineGame} turns it into a {@link Game}. */
@@ -125,7 +157,10 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   maxPlayers: number;
   rulesVersion: number;
   schemas: GameSchemas<S, A, O, V>;
-  /** Build the first state from parsed, complete options. */
+  /**
+   * Build the first state from parsed, complete options. The options may be deep-frozen and shared
+   * between games: copy whatever the state keeps of them.
+   */
   setup(seed: Seed, options: O): S;
   legalActions(state: S, player?: PlayerId): A[];
   activePlayers(state: S): PlayerId[];
@@ -134,6 +169,19 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    * the state after the legal `action`. Must draw chance only from `draft.rng`.
    */
   reduce(draft: S, action: A): void;
+  /**
+   * A deep copy of `state` for the recipe to mutate, equal to `cloneJson(state)`: a faster copy
+   * written for the state's fixed shape. It may share a part the recipe never mutates if that part
+   * is frozen. Optional: without it the core uses `cloneJson` (the checked `apply`, `applyUnchecked`
+   * and MCTS on games without `determinize`).
+   */
+  cloneState?(state: S): S;
+  /**
+   * True exactly when `action` (well formed, by an active seat) is among `legalActions(state,
+   * action.player)`. Optional: the checked `apply` uses it instead of listing the legal actions and
+   * comparing each with `action`; it must give the same answer (test it against `legalActions`).
+   */
+  isLegal?(state: S, action: A): boolean;
   /**
    * Why `action` (well formed, by an active seat, not in `legalActions`) is illegal, in a player's
    * words. Optional: without it the refusal says only that the action is not legal now.
@@ -159,4 +207,5 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   determinize?(state: S, viewer: PlayerId, seed: Seed): S;
   revealsInformation?(before: S, action: A): boolean;
   describeEvents?(before: S | null, action: A | null, after: S): string[];
+  encoding?: GameEncoding<S, A>;
 }

@@ -14,7 +14,9 @@ function round(s: State): Round {
 
 function takeFromHand(s: State, player: number, value: number): void {
   const hand = s.hands[player]!;
-  hand.splice(hand.indexOf(value), 1);
+  let i = hand.indexOf(value);
+  for (; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
+  hand.pop();
 }
 
 /** Step 1: "every player plays a face down load card" (two on a Double donkey). */

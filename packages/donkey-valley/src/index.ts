@@ -4,13 +4,15 @@
  *
  * @packageDocumentation
  */
-import { cloneJson, defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
+import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
 import * as z from "zod";
 import { reduce } from "./apply.js";
+import { cloneState } from "./clone.js";
+import { encoding } from "./encode.js";
 import { COMPONENT_LIMITS, ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { stateProblems } from "./consistency.js";
 import { describeAction, describeEvents } from "./describe.js";
-import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
@@ -30,6 +32,8 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   legalActions: legal,
   activePlayers,
   reduce,
+  cloneState,
+  isLegal,
   explainIllegal,
   playerView: view,
   isTerminal: terminal,
@@ -37,8 +41,9 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
   revealsInformation(before, action) {
-    const after = cloneJson(before);
+    const after = cloneState(before);
     reduce(after, action);
     return revealsInformation(before, action, after);
   },
@@ -47,6 +52,14 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
 /** A new game: `initialState(seed, { players: 5 })`. Throws `INVALID_OPTIONS` on bad options. */
 export function initialState(seed: Seed, options?: Partial<Options>): State {
   return game.initialState(seed, options);
+}
+
+/**
+ * Validate an untrusted state (from storage or a network): the parsed state, or a `RulesError`
+ * `INVALID_STATE` naming what does not fit (shape, or zones and stage that could not arise).
+ */
+export function loadState(json: unknown): State {
+  return game.loadState(json);
 }
 
 /** Every legal action of the active seats (or of `player` only); `[]` once the game is over. */

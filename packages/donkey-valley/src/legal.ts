@@ -1,65 +1,117 @@
 import type { PlayerId } from "@rules/core";
-import { distinct, eligibleFavorValues, loadsPerSeat, peekTargets, whyNotFavor } from "./rules.js";
+import { eligibleFavorValues, favorBlock, hasLooked, loadsPerSeat, peekTargets, repeatsPrevious, whyNotFavor } from "./rules.js";
 import type { Action, Round, State } from "./schema.js";
+
+// Hot code: bots and playouts call these after every action, so they loop and push into one result
+// array instead of chaining array methods.
+
+/** True when `seat` still owes a load card in step 1. */
+function owesLoad(r: Round, seat: number): boolean {
+  return r.plays[seat]!.length < loadsPerSeat(r.effect);
+}
 
 /** The seats that may act now: everyone still owing a load card in step 1, else the head of the queue. */
 export function activePlayers(state: State): PlayerId[] {
   const r = state.round;
   if (!r) return [];
-  if (r.stage === "load") return r.plays.flatMap((cards, p) => (cards.length < loadsPerSeat(r.effect) ? [p] : []));
-  return r.queue[0] ? [r.queue[0].seat] : [];
+  if (r.stage !== "load") return r.queue[0] ? [r.queue[0].seat] : [];
+  const out: PlayerId[] = [];
+  for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) out.push(p);
+  return out;
 }
 
 /** Every legal action of the active seats (or of `player` only), in seat order, no duplicates. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   const r = state.round;
-  if (!r) return [];
-  return activePlayers(state)
-    .filter((p) => player === undefined || p === player)
-    .flatMap((p) => actionsOf(state, r, p));
+  const out: Action[] = [];
+  if (!r) return out;
+  if (r.stage !== "load") {
+    const head = r.queue[0];
+    if (head && (player === undefined || player === head.seat)) pushActionsOf(out, state, r, head.seat);
+    return out;
+  }
+  for (let p = 0; p < r.plays.length; p++) {
+    if ((player === undefined || player === p) && owesLoad(r, p)) pushActionsOf(out, state, r, p);
+  }
+  return out;
 }
 
-function actionsOf(s: State, r: Round, player: number): Action[] {
-  const hand = distinct(s.hands[player] ?? []);
-  const own = r.plays[player] ?? [];
-  switch (r.stage) {
-    case "load":
-      return hand.map((value) => ({ type: "playLoad", player, value }));
-    case "favor":
-      return [...eligibleFavorValues(s, player).map((value) => ({ type: "useFavor" as const, player, value })), { type: "pass", player }];
+/** True when `action` is legal in `state`: the same answer as finding it in {@link legalActions}, without listing them. */
+export function isLegal(state: State, action: Action): boolean {
+  const r = state.round;
+  if (!r) return false;
+  const p = action.player;
+  if (r.stage === "load" ? !(p < r.plays.length && owesLoad(r, p)) : r.queue[0]?.seat !== p) return false;
+  const hand = state.hands[p] ?? [];
+  const own = r.plays[p] ?? [];
+  switch (action.type) {
+    case "playLoad":
+      return r.stage === "load" && hand.includes(action.value);
+    case "useFavor":
+      return r.stage === "favor" && favorBlock(state, p, action.value) === null;
+    case "pass":
+      return r.stage === "favor" || r.stage === "swap" || r.stage === "exchange";
     case "peek":
-      return peekTargets(r, player).map(({ seat, slot }) => ({ type: "peek", player, seat, slot }));
+      return r.stage === "peek" && action.seat !== p && r.plays[action.seat]?.[action.slot] !== undefined && !hasLooked(r, p, action.seat, action.slot);
     case "call":
-      return [
-        { type: "call", player, verdict: "approve" },
-        { type: "call", player, verdict: "deny" },
-      ];
-    case "swap":
-      return [
-        ...own.flatMap((card, slot) =>
-          hand.filter((v) => v !== card.value).map((value) => ({ type: "swapLoad" as const, player, slot, value })),
-        ),
-        { type: "pass", player },
-      ];
-    case "adjust":
-      return [
-        { type: "adjustCapacity", player, direction: "increase" },
-        { type: "adjustCapacity", player, direction: "decrease" },
-      ];
-    case "exchange":
-      return [
-        ...own.flatMap((_, slot) =>
-          otherCards(r, player).map(({ seat, slot: targetSlot }) => ({ type: "exchangeLoad" as const, player, slot, seat, targetSlot })),
-        ),
-        { type: "pass", player },
-      ];
-    case "pick":
-      return r.plays.flatMap((cards, seat) => cards.map((_, slot) => ({ type: "pickLoad" as const, player, seat, slot })));
+      return r.stage === "call";
+    case "swapLoad":
+      return r.stage === "swap" && own[action.slot] !== undefined && own[action.slot]!.value !== action.value && hand.includes(action.value);
+    case "adjustCapacity":
+      return r.stage === "adjust";
+    case "exchangeLoad":
+      return r.stage === "exchange" && own[action.slot] !== undefined && action.seat !== p && r.plays[action.seat]?.[action.targetSlot] !== undefined;
+    case "pickLoad":
+      return r.stage === "pick" && r.plays[action.seat]?.[action.slot] !== undefined;
   }
 }
 
-function otherCards(r: Round, player: number): Array<{ seat: number; slot: number }> {
-  return r.plays.flatMap((cards, seat) => (seat === player ? [] : cards.map((_, slot) => ({ seat, slot }))));
+function pushActionsOf(out: Action[], s: State, r: Round, player: number): void {
+  const hand = s.hands[player] ?? [];
+  const own = r.plays[player] ?? [];
+  switch (r.stage) {
+    case "load":
+      for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) out.push({ type: "playLoad", player, value: hand[i]! });
+      return;
+    case "favor":
+      for (const value of eligibleFavorValues(s, player)) out.push({ type: "useFavor", player, value });
+      out.push({ type: "pass", player });
+      return;
+    case "peek":
+      for (const { seat, slot } of peekTargets(r, player)) out.push({ type: "peek", player, seat, slot });
+      return;
+    case "call":
+      out.push({ type: "call", player, verdict: "approve" }, { type: "call", player, verdict: "deny" });
+      return;
+    case "swap":
+      for (let slot = 0; slot < own.length; slot++) {
+        for (let i = 0; i < hand.length; i++) {
+          const value = hand[i]!;
+          if (!repeatsPrevious(hand, i) && value !== own[slot]!.value) out.push({ type: "swapLoad", player, slot, value });
+        }
+      }
+      out.push({ type: "pass", player });
+      return;
+    case "adjust":
+      out.push({ type: "adjustCapacity", player, direction: "increase" }, { type: "adjustCapacity", player, direction: "decrease" });
+      return;
+    case "exchange":
+      for (let slot = 0; slot < own.length; slot++) {
+        for (let seat = 0; seat < r.plays.length; seat++) {
+          if (seat === player) continue;
+          for (let targetSlot = 0; targetSlot < r.plays[seat]!.length; targetSlot++) {
+            out.push({ type: "exchangeLoad", player, slot, seat, targetSlot });
+          }
+        }
+      }
+      out.push({ type: "pass", player });
+      return;
+    case "pick":
+      for (let seat = 0; seat < r.plays.length; seat++) {
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) out.push({ type: "pickLoad", player, seat, slot });
+      }
+      return;
+  }
 }
 
 const STAGE_TEXT: Record<Round["stage"], string> = {

@@ -1,16 +1,17 @@
-import { cloneJson, shuffle } from "@rules/core";
+import { shuffle } from "@rules/core";
+import { cardPiles, list } from "./clone.js";
 import type { DonkeyType } from "./data.js";
 import {
   baseLimit,
   callOrder,
   calledCorrectly,
-  clockwiseFrom,
   favorKindOf,
   isAskedForFavors,
   isOverloaded,
   loadsPerSeat,
   peekTargets,
   peeksOwed,
+  seatAfter,
   stubbornRefuses,
   usedFavorThisRound,
 } from "./rules.js";
@@ -37,7 +38,7 @@ export function turnNextDonkey(s: State): void {
   }
   const lost = s.lostPending.shift();
   if (lost) {
-    startRound(s, "lost", "normal", cloneJson(lost.plays));
+    startRound(s, "lost", "normal", cardPiles(lost.plays));
     return;
   }
   s.round = null;
@@ -56,16 +57,23 @@ function doubleEffect(s: State): DonkeyType {
 }
 
 function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays: Card[][] | null): void {
-  const seats = clockwiseFrom(0, s.players);
+  const plays: Card[][] = [];
+  const favors: number[][] = [];
+  const calls: null[] = [];
+  for (let p = 0; p < s.players; p++) {
+    plays.push([]);
+    favors.push([]);
+    calls.push(null);
+  }
   s.round = {
     donkey,
     effect,
     lostResume: lostPlays !== null,
     stage: "load",
     queue: [],
-    plays: lostPlays ?? seats.map(() => []),
-    favors: seats.map(() => []),
-    calls: seats.map(() => null),
+    plays: lostPlays ?? plays,
+    favors,
+    calls,
     peeks: [],
     peeksLeft: 0,
     limit: baseLimit(effect, s.players, s.components),
@@ -81,7 +89,7 @@ function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays:
 /** Step 1 ends once every seat has its load card(s) on the donkey. */
 export function afterLoadPlayed(s: State): void {
   const r = round(s);
-  if (r.plays.some((cards) => cards.length < loadsPerSeat(r.effect))) return;
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < loadsPerSeat(r.effect)) return;
   if (r.effect === "lost") setAsideUnderLostDonkey(s);
   else beginFavors(s);
 }
@@ -91,7 +99,7 @@ export function afterLoadPlayed(s: State): void {
  * there (step 5 still passes the first player card).
  */
 function setAsideUnderLostDonkey(s: State): void {
-  s.lostPending.push({ plays: cloneJson(round(s).plays) });
+  s.lostPending.push({ plays: cardPiles(round(s).plays) });
   endRound(s);
 }
 
@@ -101,9 +109,11 @@ function setAsideUnderLostDonkey(s: State): void {
  */
 function beginFavors(s: State): void {
   const r = round(s);
-  r.queue = clockwiseFrom(s.firstPlayer, s.players)
-    .filter((p) => isAskedForFavors(s, p))
-    .map((seat) => ({ seat, step: "favor" as const }));
+  r.queue = [];
+  for (let i = 0; i < s.players; i++) {
+    const seat = seatAfter(s.firstPlayer, i, s.players);
+    if (isAskedForFavors(s, seat)) r.queue.push({ seat, step: "favor" });
+  }
   if (r.queue.length > 0) r.stage = "favor";
   else beginCalls(s);
 }
@@ -119,7 +129,8 @@ export function afterFavorTurn(s: State, passed: boolean): void {
 /** Step 3: calls in {@link callOrder}. */
 function beginCalls(s: State): void {
   const r = round(s);
-  r.queue = callOrder(s, r).map((seat) => ({ seat, step: "call" as const }));
+  r.queue = [];
+  for (const seat of callOrder(s, r)) r.queue.push({ seat, step: "call" });
   startCallerTurn(s);
 }
 
@@ -127,7 +138,8 @@ function beginCalls(s: State): void {
 function startCallerTurn(s: State): void {
   const r = round(s);
   const seat = r.queue[0]!.seat;
-  r.peeksLeft = Math.min(peeksOwed(s, r, seat), peekTargets(r, seat).length);
+  const owed = peeksOwed(s, r, seat);
+  r.peeksLeft = owed === 0 ? 0 : Math.min(owed, peekTargets(r, seat).length);
   r.stage = r.peeksLeft > 0 ? "peek" : "call";
 }
 
@@ -158,21 +170,30 @@ function beginFavorEffects(s: State): void {
 /** The favor 4 and 6 turns of a round, clockwise from the first player, 4 before 6. */
 export function favorEffectQueue(s: State, r: Round): Array<{ seat: number; step: Step }> {
   const queue: Array<{ seat: number; step: Step }> = [];
-  for (const seat of clockwiseFrom(s.firstPlayer, s.players)) {
-    for (const value of [...(r.favors[seat] ?? [])].sort((a, b) => a - b)) {
+  for (let i = 0; i < s.players; i++) {
+    const seat = seatAfter(s.firstPlayer, i, s.players);
+    const used = r.favors[seat]!;
+    if (used.length === 0) continue;
+    const steps: Array<{ value: number; step: Step }> = [];
+    for (const value of used) {
       const kind = favorKindOf(s.components, value);
-      if (kind === "changeLoad") queue.push({ seat, step: "swap" });
-      if (kind === "adjustCapacity") queue.push({ seat, step: "adjust" });
+      if (kind === "changeLoad") steps.push({ value, step: "swap" });
+      if (kind === "adjustCapacity") steps.push({ value, step: "adjust" });
     }
+    steps.sort((a, b) => a.value - b.value);
+    for (const { step } of steps) queue.push({ seat, step });
   }
   return queue;
 }
 
 /** Favor 8 after the check, clockwise: the correct callers who used it and were not blocked. */
 export function favor8Seats(s: State, r: Round): number[] {
-  return clockwiseFrom(s.firstPlayer, s.players).filter(
-    (p) => usedFavorThisRound(s, r, p, "exchangeOrPick") && calledCorrectly(r, p) && !r.blocked.includes(p),
-  );
+  const seats: number[] = [];
+  for (let i = 0; i < s.players; i++) {
+    const seat = seatAfter(s.firstPlayer, i, s.players);
+    if (usedFavorThisRound(s, r, seat, "exchangeOrPick") && scoresThisRound(r, seat)) seats.push(seat);
+  }
+  return seats;
 }
 
 /** After a favor 4 or 6 effect (or at the start): the next effect, or step 4. */
@@ -191,17 +212,17 @@ export function nextFavorEffect(s: State): void {
 function revealLoads(s: State): void {
   const r = round(s);
   if (stubbornRefuses(r, s.players)) {
-    r.plays.forEach((cards, p) => s.buried[p]!.push(...cards.splice(0)));
-    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: cloneJson(r.calls) };
+    for (let p = 0; p < r.plays.length; p++) s.buried[p]!.push(...r.plays[p]!.splice(0));
+    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: list(r.calls) };
     endRound(s);
     return;
   }
   r.revealed = true;
   r.peeks = []; // every card is face up now
-  const loads = cloneJson(r.plays);
+  const loads = cardPiles(r.plays);
   if (r.effect === "attacked") removeHighestLoads(s, r);
-  r.overloaded = isOverloaded(r.effect, r.limit, r.plays.flat());
-  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: cloneJson(r.calls) };
+  r.overloaded = isOverloaded(r.effect, r.limit, r.plays);
+  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: list(r.calls) };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
   r.queue = favor8Seats(s, r).map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
   nextFavor8(s);
@@ -209,7 +230,8 @@ function revealLoads(s: State): void {
 
 /** Attacked donkey: "the highest load card (or cards if the values are the same) is removed". */
 function removeHighestLoads(s: State, r: Round): void {
-  const high = Math.max(...r.plays.flat().map((c) => c.value));
+  let high = -Infinity;
+  for (const cards of r.plays) for (const c of cards) high = Math.max(high, c.value);
   r.plays.forEach((cards, p) => {
     const hit = cards.filter((c) => c.value === high);
     if (hit.length === 0) return;
@@ -229,8 +251,19 @@ export function nextFavor8(s: State): void {
 }
 
 function hasFavor8Choice(r: Round, seat: number): boolean {
-  const others = r.plays.some((cards, p) => p !== seat && cards.length > 0);
-  return r.overloaded ? r.plays.some((cards) => cards.length > 0) : others && (r.plays[seat]?.length ?? 0) > 0;
+  let own = false;
+  let others = false;
+  for (let p = 0; p < r.plays.length; p++) {
+    if (r.plays[p]!.length === 0) continue;
+    if (p === seat) own = true;
+    else others = true;
+  }
+  return r.overloaded ? own || others : own && others;
+}
+
+/** A correct call scores, unless the Attacked donkey removed the seat's card. */
+function scoresThisRound(r: Round, seat: number): boolean {
+  return calledCorrectly(r, seat) && !r.blocked.includes(seat);
 }
 
 /**
@@ -240,18 +273,28 @@ function hasFavor8Choice(r: Round, seat: number): boolean {
  */
 function settleRound(s: State): void {
   const r = round(s);
-  const order = clockwiseFrom(s.firstPlayer, s.players);
-  const scores = (p: number): boolean => calledCorrectly(r, p) && !r.blocked.includes(p);
   if (r.overloaded) {
-    const deck = shuffle(s.rng, r.plays.flatMap((cards) => cards.splice(0)));
-    for (const p of order) {
-      if (!scores(p) || r.picked.includes(p)) continue;
+    const deck: Card[] = [];
+    for (const cards of r.plays) {
+      for (const c of cards) deck.push(c);
+      cards.length = 0;
+    }
+    shuffle(s.rng, deck);
+    for (let i = 0; i < s.players; i++) {
+      const p = seatAfter(s.firstPlayer, i, s.players);
+      if (!scoresThisRound(r, p) || r.picked.includes(p)) continue;
       const card = deck.pop();
       if (card) s.scorePiles[p]!.push(card);
     }
-    s.discard.push(...deck);
+    for (const c of deck) s.discard.push(c);
   } else {
-    for (const p of order) (scores(p) ? s.scorePiles[p]! : s.discard).push(...r.plays[p]!.splice(0));
+    for (let i = 0; i < s.players; i++) {
+      const p = seatAfter(s.firstPlayer, i, s.players);
+      const to = scoresThisRound(r, p) ? s.scorePiles[p]! : s.discard;
+      const cards = r.plays[p]!;
+      for (const c of cards) to.push(c);
+      cards.length = 0;
+    }
   }
   endRound(s);
 }

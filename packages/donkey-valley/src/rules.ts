@@ -9,14 +9,28 @@ export function clockwiseFrom(first: number, players: number): number[] {
   return Array.from({ length: players }, (_, i) => (first + i) % players);
 }
 
+/** The seat `i` places clockwise after `first` (`i = 0` is `first`); loops use it instead of building {@link clockwiseFrom}. */
+export function seatAfter(first: number, i: number, players: number): number {
+  return (first + i) % players;
+}
+
 /** The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). */
 export function favorKindOf(c: Components, value: number): FavorKind | null {
-  return FAVOR_KINDS.find((k) => c.favors[k] === value) ?? null;
+  const f = c.favors;
+  if (f.decideLast === value) return "decideLast";
+  if (f.changeLoad === value) return "changeLoad";
+  if (f.adjustCapacity === value) return "adjustCapacity";
+  if (f.exchangeOrPick === value) return "exchangeOrPick";
+  if (f.checkHalf === value) return "checkHalf";
+  return null;
 }
 
 /** True when `seat` called in the favor `kind` this round. */
 export function usedFavorThisRound(s: State, r: Round, seat: number, kind: FavorKind): boolean {
-  return (r.favors[seat] ?? []).some((v) => favorKindOf(s.components, v) === kind);
+  const used = r.favors[seat];
+  if (!used) return false;
+  for (let i = 0; i < used.length; i++) if (favorKindOf(s.components, used[i]!) === kind) return true;
+  return false;
 }
 
 /** Load cards per seat on this donkey (Double donkey: two, "every player plays two load cards"). */
@@ -58,18 +72,29 @@ export function effectiveCapacity(effect: DonkeyType, limit: number, direction: 
  * Step 4: is the donkey overloaded? The total exceeds the capacity; the Precision donkey is
  * overloaded when the highest and lowest card differ by more than its spread.
  */
-export function isOverloaded(effect: DonkeyType, limit: number, cards: readonly Card[]): boolean {
-  if (cards.length === 0) return false;
-  if (effect === "precision") {
-    const values = cards.map((c) => c.value);
-    return Math.max(...values) - Math.min(...values) > limit;
+export function isOverloaded(effect: DonkeyType, limit: number, plays: readonly (readonly Card[])[]): boolean {
+  let count = 0;
+  let sum = 0;
+  let high = -Infinity;
+  let low = Infinity;
+  for (const cards of plays) {
+    for (const c of cards) {
+      count++;
+      sum += c.value;
+      high = Math.max(high, c.value);
+      low = Math.min(low, c.value);
+    }
   }
-  return cards.reduce((sum, c) => sum + c.value, 0) > limit;
+  if (count === 0) return false;
+  return effect === "precision" ? high - low > limit : sum > limit;
 }
 
 /** Stubborn donkey: strictly more than half of the players denied their contract. */
 export function stubbornRefuses(r: Round, players: number): boolean {
-  return r.effect === "stubborn" && r.calls.filter((c) => c === "deny").length * 2 > players;
+  if (r.effect !== "stubborn") return false;
+  let denials = 0;
+  for (const c of r.calls) if (c === "deny") denials++;
+  return denials * 2 > players;
 }
 
 /** Whether a call was right, once the check is known. */
@@ -78,21 +103,41 @@ export function calledCorrectly(r: Round, seat: number): boolean {
   return r.overloaded === true ? call === "deny" : r.overloaded === false && call === "approve";
 }
 
+/** What keeps a seat from calling in a favor (see {@link favorBlock}). */
+export type FavorBlock = "hastily" | "allUsed" | "noFavor" | "notInHand" | "usedThisRound";
+
 /**
- * Why `seat` may not call in the favor on the card of `value` now, or null when it may (timing
- * aside): Hastily blocks favors, two per game, the card must carry a favor and be in hand, and a
- * favor is called in once per round.
+ * What keeps `seat` from calling in the favor on the card of `value` now, or null when it may
+ * (timing aside): Hastily blocks favors, two per game, the card must carry a favor and be in hand,
+ * and a favor is called in once per round. {@link whyNotFavor} words it for a player.
  */
-export function whyNotFavor(s: State, seat: number, value: number): string | null {
+export function favorBlock(s: State, seat: number, value: number): FavorBlock | null {
   const r = s.round;
-  const max = s.components.maxFavorsPerGame;
-  if (r?.effect === "hastily") return "Favors cannot be used on the Hastily donkey";
-  if ((s.favorsUsed[seat]?.length ?? 0) >= max) return `You have already used your ${numberWord(max)} favors this game`;
+  if (r?.effect === "hastily") return "hastily";
+  if ((s.favorsUsed[seat]?.length ?? 0) >= s.components.maxFavorsPerGame) return "allUsed";
   const kind = favorKindOf(s.components, value);
-  if (kind === null) return `The ${value} load card carries no favor (favors are on the ${favorValuesText(s.components)})`;
-  if (!(s.hands[seat] ?? []).includes(value)) return `You do not hold the ${value} load card`;
-  if (r && usedFavorThisRound(s, r, seat, kind)) return `You have already called in the favor of the ${value} this round`;
+  if (kind === null) return "noFavor";
+  if (!(s.hands[seat] ?? []).includes(value)) return "notInHand";
+  if (r && usedFavorThisRound(s, r, seat, kind)) return "usedThisRound";
   return null;
+}
+
+/** Why `seat` may not call in the favor on the card of `value` now, in a player's words, or null when it may. */
+export function whyNotFavor(s: State, seat: number, value: number): string | null {
+  switch (favorBlock(s, seat, value)) {
+    case null:
+      return null;
+    case "hastily":
+      return "Favors cannot be used on the Hastily donkey";
+    case "allUsed":
+      return `You have already used your ${numberWord(s.components.maxFavorsPerGame)} favors this game`;
+    case "noFavor":
+      return `The ${value} load card carries no favor (favors are on the ${favorValuesText(s.components)})`;
+    case "notInHand":
+      return `You do not hold the ${value} load card`;
+    case "usedThisRound":
+      return `You have already called in the favor of the ${value} this round`;
+  }
 }
 
 /**
@@ -106,7 +151,12 @@ export function isAskedForFavors(s: State, seat: number): boolean {
 
 /** Step 2: the favor cards `seat` may play now (distinct values, ascending). */
 export function eligibleFavorValues(s: State, seat: number): number[] {
-  return distinct(s.hands[seat] ?? []).filter((v) => whyNotFavor(s, seat, v) === null);
+  const hand = s.hands[seat] ?? [];
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    if (!repeatsPrevious(hand, i) && favorBlock(s, seat, hand[i]!) === null) out.push(hand[i]!);
+  }
+  return out;
 }
 
 /**
@@ -114,21 +164,33 @@ export function eligibleFavorValues(s: State, seat: number): number[] {
  * the others (clockwise among themselves).
  */
 export function callOrder(s: State, r: Round): number[] {
-  const seats = clockwiseFrom(s.firstPlayer, s.players);
-  const last = (p: number): boolean => usedFavorThisRound(s, r, p, "decideLast");
-  return [...seats.filter((p) => !last(p)), ...seats.filter(last)];
+  const order: number[] = [];
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < s.players; i++) {
+      const seat = seatAfter(s.firstPlayer, i, s.players);
+      if (usedFavorThisRound(s, r, seat, "decideLast") === (pass === 1)) order.push(seat);
+    }
+  }
+  return order;
 }
 
 /** Face-down cards `viewer` may still look at: other seats' cards not looked at yet, seat order. */
 export function peekTargets(r: Round, viewer: number): Array<{ seat: number; slot: number }> {
   const out: Array<{ seat: number; slot: number }> = [];
-  r.plays.forEach((cards, seat) => {
-    if (seat === viewer) return;
-    cards.forEach((_, slot) => {
-      if (!r.peeks.some((p) => p.viewer === viewer && p.seat === seat && p.slot === slot)) out.push({ seat, slot });
-    });
-  });
+  for (let seat = 0; seat < r.plays.length; seat++) {
+    if (seat === viewer) continue;
+    for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, viewer, seat, slot)) out.push({ seat, slot });
+  }
   return out;
+}
+
+/** True when `viewer` has looked at the card in `slot` of `seat` this round. */
+export function hasLooked(r: Round, viewer: number, seat: number, slot: number): boolean {
+  for (let i = 0; i < r.peeks.length; i++) {
+    const p = r.peeks[i]!;
+    if (p.viewer === viewer && p.seat === seat && p.slot === slot) return true;
+  }
+  return false;
 }
 
 /**
@@ -137,9 +199,15 @@ export function peekTargets(r: Round, viewer: number): Array<{ seat: number; slo
  */
 export function peeksOwed(s: State, r: Round, seat: number): number {
   const holes = r.effect === "holes" ? 1 : 0;
-  const played = r.plays.reduce((n, cards) => n + cards.length, 0);
+  let played = 0;
+  for (const cards of r.plays) played += cards.length;
   const half = usedFavorThisRound(s, r, seat, "checkHalf") ? Math.floor(played / 2) : 0;
   return holes + half;
+}
+
+/** True when `hand[i]` has the value of the card before it (an ascending hand lists each value once this way). */
+export function repeatsPrevious(hand: readonly number[], i: number): boolean {
+  return i > 0 && hand[i] === hand[i - 1];
 }
 
 /** The distinct values of a list, ascending. */

@@ -8,7 +8,8 @@ import type { Options, State } from "./schema.js";
  * donkey is turned at once (the start of round one).
  */
 export function setup(seed: Seed, options: Options): State {
-  const components = cloneJson(options.components);
+  // Components never change during a game: frozen options (as initialState passes for `{ players }`) are shared.
+  const components = Object.isFrozen(options.components) ? options.components : cloneJson(options.components);
   const rng = seedRng(seed);
   const donkeys = shuffle(rng, [...components.donkeys]);
   const hand = [...components.loadValues].sort((a, b) => a - b);

@@ -1,4 +1,6 @@
 import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
+import { cloneState } from "./clone.js";
+import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
 
 // What a seat may know at the table. Public: the donkeys turned, capacities, favor cards (face up),
@@ -55,30 +57,28 @@ export function playerView(state: State, viewer: PlayerId | null): View {
   };
 }
 
-/** A hidden card position of one seat: a getter and a setter of its value. */
-interface Slot {
-  get(): number;
-  set(value: number): void;
-}
-
-function cardSlots(cards: Card[], keep: (slot: number) => boolean): Slot[] {
-  return cards.flatMap((card, slot) =>
-    keep(slot) ? [{ get: () => card.value, set: (v: number) => void (card.value = v) }] : [],
-  );
-}
-
-/** Everything of `seat`'s colour that `viewer` cannot see. */
-function unseenSlots(s: State, seat: number, viewer: PlayerId): Slot[] {
+/**
+ * Visit every card of `seat`'s colour that `viewer` cannot see, in a fixed order (hand, face-down
+ * loads not looked at, cards under a Lost donkey, cards removed unseen): `visit` gets the array
+ * holding it and its index. Numbers in a hand, `{ value }` cards elsewhere.
+ */
+function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: number[] | null, cards: Card[] | null, i: number) => void): void {
   const hand = s.hands[seat]!;
+  for (let i = 0; i < hand.length; i++) visit(hand, null, i);
   const r = s.round;
-  const known = (slot: number): boolean => r!.peeks.some((p) => p.viewer === viewer && p.seat === seat && p.slot === slot);
-  return [
-    ...hand.map((_, i) => ({ get: () => hand[i]!, set: (v: number) => void (hand[i] = v) })),
-    ...(r && !r.revealed ? cardSlots(r.plays[seat]!, (slot) => !known(slot)) : []),
-    ...s.lostPending.flatMap((lp) => cardSlots(lp.plays[seat]!, () => true)),
-    ...cardSlots(s.buried[seat]!, () => true),
-  ];
+  if (r && !r.revealed) {
+    const cards = r.plays[seat]!;
+    for (let slot = 0; slot < cards.length; slot++) if (!hasLooked(r, viewer, seat, slot)) visit(null, cards, slot);
+  }
+  for (const lp of s.lostPending) {
+    const cards = lp.plays[seat]!;
+    for (let i = 0; i < cards.length; i++) visit(null, cards, i);
+  }
+  const buried = s.buried[seat]!;
+  for (let i = 0; i < buried.length; i++) visit(null, buried, i);
 }
+
+const ascending = (a: number, b: number): number => a - b;
 
 /**
  * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand, face-down
@@ -87,17 +87,19 @@ function unseenSlots(s: State, seat: number, viewer: PlayerId): Slot[] {
  * keeping each zone's size; the generator is reseeded. All chance comes from `seed`.
  */
 export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
-  const s = cloneJson(state);
+  const s = cloneState(state);
   const rng = seedRng(seed);
   for (let seat = 0; seat < s.players; seat++) {
     if (seat === viewer) continue;
-    const slots = unseenSlots(s, seat, viewer);
-    const values = shuffle(
-      rng,
-      slots.map((slot) => slot.get()),
-    );
-    slots.forEach((slot, i) => slot.set(values[i]!));
-    s.hands[seat]!.sort((a, b) => a - b);
+    const values: number[] = [];
+    forEachUnseen(s, seat, viewer, (hand, cards, i) => values.push(hand ? hand[i]! : cards![i]!.value));
+    shuffle(rng, values);
+    let next = 0;
+    forEachUnseen(s, seat, viewer, (hand, cards, i) => {
+      if (hand) hand[i] = values[next++]!;
+      else cards![i]!.value = values[next++]!;
+    });
+    s.hands[seat]!.sort(ascending);
   }
   const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);
   s.donkeyDeck = donkeys.splice(0, s.donkeyDeck.length);

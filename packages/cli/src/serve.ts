@@ -1,0 +1,145 @@
+import { isRulesError, type BaseAction, type Game } from "@rules/core";
+
+// `rules serve`: the engines for programs in any language, one JSON object per line each way.
+// Requests: { "id": any, "cmd": ..., ...arguments }; replies: { "id", "ok": true, "result" } or
+// { "id", "ok": false, "error": { "code", "message" } }. The protocol is in docs/serve.md.
+
+/** The error codes of a refused request besides the engines' own `RulesError` codes. */
+export type ServeErrorCode = "BAD_REQUEST" | "UNKNOWN_GAME" | "UNKNOWN_SESSION" | "NOT_SUPPORTED" | "INTERNAL";
+
+class ServeError extends Error {
+  constructor(
+    readonly code: ServeErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Session {
+  game: Game;
+  state: unknown;
+}
+
+/** At most this many sessions open at once (a client that never closes one is refused new ones). */
+export const MAX_SESSIONS = 10_000;
+/** Requests longer than this are refused unread. */
+export const MAX_REQUEST_BYTES = 1_000_000;
+
+/** A protocol handler: feed it one request line, get one reply line (never throws). */
+export function createServer(games: Record<string, Game>): (line: string) => string {
+  const sessions = new Map<string, Session>();
+  let next = 1;
+
+  const session = (req: Record<string, unknown>): Session => {
+    const id = req["session"];
+    const s = typeof id === "string" ? sessions.get(id) : undefined;
+    if (!s) throw new ServeError("UNKNOWN_SESSION", `no open session ${JSON.stringify(id ?? null)}`);
+    return s;
+  };
+  const seat = (req: Record<string, unknown>, key: string, optional: boolean): number | null | undefined => {
+    const v = req[key];
+    if (v === undefined && optional) return undefined;
+    if (v === null || (typeof v === "number" && Number.isSafeInteger(v))) return v;
+    throw new ServeError("BAD_REQUEST", `"${key}" must be a seat number${optional ? " (or left out)" : " or null"}`);
+  };
+  const status = (s: Session) => ({
+    terminal: s.game.isTerminal(s.state),
+    activePlayers: s.game.activePlayers(s.state),
+  });
+
+  const handle = (req: Record<string, unknown>): unknown => {
+    switch (req["cmd"]) {
+      case "games":
+        return Object.values(games).map((g) => ({ id: g.id, name: g.name, minPlayers: g.minPlayers, maxPlayers: g.maxPlayers, rulesVersion: g.rulesVersion, encoding: g.encoding !== undefined }));
+      case "new": {
+        const id = req["game"];
+        const game = typeof id === "string" && Object.hasOwn(games, id) ? games[id]! : undefined;
+        if (!game) throw new ServeError("UNKNOWN_GAME", `unknown game ${JSON.stringify(id ?? null)}; known: ${Object.keys(games).join(", ")}`);
+        if (sessions.size >= MAX_SESSIONS) throw new ServeError("BAD_REQUEST", `too many open sessions (${MAX_SESSIONS}); close some`);
+        const seed = req["seed"] ?? 1;
+        const state = game.initialState(seed as never, (req["options"] ?? {}) as never);
+        const name = `s${next++}`;
+        const s = { game, state };
+        sessions.set(name, s);
+        return { session: name, ...status(s) };
+      }
+      case "legal": {
+        const s = session(req);
+        const p = seat(req, "player", true);
+        return { actions: p === undefined || p === null ? s.game.legalActions(s.state) : s.game.legalActions(s.state, p) };
+      }
+      case "apply": {
+        const s = session(req);
+        const before = s.state;
+        s.state = s.game.apply(s.state, req["action"] as BaseAction);
+        return { ...status(s), events: s.game.describeEvents?.(before, req["action"] as BaseAction, s.state) ?? [] };
+      }
+      case "view": {
+        const s = session(req);
+        return { view: s.game.playerView(s.state, seat(req, "player", false)!) };
+      }
+      case "state":
+        return { state: session(req).state };
+      case "load": {
+        const s = session(req);
+        s.state = s.game.loadState(req["state"]);
+        return status(s);
+      }
+      case "outcome": {
+        const s = session(req);
+        return { outcome: s.game.outcome(s.state) ?? null, ...status(s) };
+      }
+      case "describe": {
+        const s = session(req);
+        return { text: s.game.describeAction(s.state, req["action"] as BaseAction) };
+      }
+      case "encode": {
+        const s = session(req);
+        const e = s.game.encoding;
+        if (!e) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no numeric encoding`);
+        const p = seat(req, "player", false);
+        if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
+        return {
+          observation: e.encodeObservation(s.state, p!),
+          mask: e.legalActionMask(s.state, p!),
+          actionCount: e.actionCount(s.state),
+          observationSize: e.observationSize(s.state),
+        };
+      }
+      case "decode": {
+        const s = session(req);
+        const e = s.game.encoding;
+        if (!e) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no numeric encoding`);
+        const p = seat(req, "player", false);
+        const index = req["index"];
+        if (p === null || typeof index !== "number") throw new ServeError("BAD_REQUEST", `"player" must be a seat and "index" a number`);
+        return { action: e.decodeAction(s.state, p!, index) };
+      }
+      case "close":
+        return { closed: sessions.delete(String(req["session"])) };
+      default:
+        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, close`);
+    }
+  };
+
+  return (line: string): string => {
+    let id: unknown = null;
+    try {
+      if (line.length > MAX_REQUEST_BYTES) throw new ServeError("BAD_REQUEST", `request longer than ${MAX_REQUEST_BYTES} bytes`);
+      let req: unknown;
+      try {
+        req = JSON.parse(line);
+      } catch {
+        throw new ServeError("BAD_REQUEST", "a request is one JSON object per line");
+      }
+      if (typeof req !== "object" || req === null || Array.isArray(req)) throw new ServeError("BAD_REQUEST", "a request is a JSON object with a cmd");
+      id = (req as Record<string, unknown>)["id"] ?? null;
+      return JSON.stringify({ id, ok: true, result: handle(req as Record<string, unknown>) });
+    } catch (e) {
+      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
+      const message = e instanceof Error ? e.message : String(e);
+      return JSON.stringify({ id, ok: false, error: { code, message } });
+    }
+  };
+}

@@ -1,0 +1,172 @@
+import { cloneJson } from "./json.js";
+import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.js";
+import type { Bot } from "./bots.js";
+import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
+
+/** Options of {@link mctsBot}. */
+export interface MctsOptions {
+  /** Iterations (sampled worlds, each with one playout) per decision (default 200, or unbounded when only `timeMs` is given). */
+  iterations?: number;
+  /**
+   * Thinking time per decision in milliseconds: the search stops at whichever of `iterations` and
+   * `timeMs` comes first. A time budget depends on the machine, so games are then not reproducible.
+   */
+  timeMs?: number;
+  /** The clock `timeMs` is measured on, in milliseconds (required with `timeMs`: the host's monotonic clock). */
+  now?: () => number;
+  /** Exploration constant of UCB1 (default 0.7; rewards lie in [0, 1]). */
+  exploration?: number;
+  /** Seed of the bot's own generator (default 0). */
+  seed?: Seed;
+  /** Cap on the length of a random playout (default 10 000 actions). */
+  maxPlayoutSteps?: number;
+}
+
+interface Node {
+  visits: number;
+  /** How often this node's action was available when its parent was visited (ISMCTS). */
+  avail: number;
+  /** Sum of rewards per seat. */
+  reward: Float64Array;
+  /** Children by action key; null until the node is first expanded from. */
+  children: Map<string, Node> | null;
+}
+
+/** Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between. */
+function addRankRewards(o: Outcome, to: Float64Array): void {
+  const n = o.ranks.length;
+  for (let p = 0; p < n && p < to.length; p++) to[p]! += n <= 1 ? 1 : (n - o.ranks[p]!) / (n - 1);
+}
+
+function checkOptions(o: MctsOptions): void {
+  const positiveInt = (name: string, v: number | undefined, max: number): void => {
+    if (v !== undefined && !(Number.isSafeInteger(v) && v >= 1 && v <= max)) throw new RangeError(`mctsBot: ${name} must be an integer from 1 to ${max}, got ${String(v)}`);
+  };
+  positiveInt("iterations", o.iterations, 10_000_000);
+  positiveInt("maxPlayoutSteps", o.maxPlayoutSteps, 10_000_000);
+  if (o.timeMs !== undefined && !(Number.isFinite(o.timeMs) && o.timeMs > 0)) throw new RangeError(`mctsBot: timeMs must be a positive number, got ${String(o.timeMs)}`);
+  if (o.timeMs !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: timeMs needs a clock (the now option)");
+  if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) {
+    throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(o.exploration)}`);
+  }
+}
+
+/**
+ * Information-set Monte Carlo tree search (single observer). Each iteration samples a world the
+ * bot's seat cannot tell from the real one (`game.determinize`, when the game hides anything),
+ * descends the tree by UCB1 over the actions legal in that world (counting how often each was
+ * available), expands one action, and plays the rest at random on the fast path (`applyInPlace`).
+ * Rewards are rank-based, per seat, so it plays any player count. `mctsBot(game, { iterations:
+ * 2000, seed: 7 })`; the older `mctsBot(game, seed, options)` form is kept.
+ */
+export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
+  const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };
+  checkOptions(options);
+  const timeMs = options.timeMs;
+  const now = options.now ?? ((): number => 0);
+  const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
+  const c = options.exploration ?? 0.7;
+  const maxSteps = options.maxPlayoutSteps ?? 10_000;
+  const rng: RngState = seedRng(options.seed ?? 0);
+  // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
+  const seats = game.maxPlayers;
+  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), children: null });
+  const key = (a: BaseAction): string => JSON.stringify(a);
+
+  return {
+    name: "mcts",
+    act(state, player, legal) {
+      if (legal.length === 1) return legal[0]!;
+      const root = newNode();
+      const rootKeys = legal.map(key);
+      const started = timeMs === undefined ? 0 : now();
+      for (let it = 0; it < iterations; it++) {
+        if (timeMs !== undefined && it > 0 && now() - started >= timeMs) break;
+        const s = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : game.cloneState ? game.cloneState(state) : cloneJson(state);
+        const path: Node[] = [root];
+        let node = root;
+        let actor: PlayerId | undefined = player;
+        // Selection and expansion.
+        while (actor !== undefined && !game.isTerminal(s)) {
+          const acts: readonly BaseAction[] = node === root ? legal : game.legalActions(s, actor);
+          if (acts.length === 0) break;
+          const keys = node === root ? rootKeys : acts.map(key);
+          const children = (node.children ??= new Map());
+          let freshCount = 0;
+          for (let i = 0; i < keys.length; i++) {
+            const ch = children.get(keys[i]!);
+            if (ch) ch.avail++;
+            else freshCount++;
+          }
+          if (freshCount > 0) {
+            let k = randomInt(rng, 0, freshCount - 1);
+            let i = 0;
+            for (; i < keys.length; i++) if (!children.has(keys[i]!) && k-- === 0) break;
+            const child = newNode();
+            child.avail = 1;
+            children.set(keys[i]!, child);
+            game.applyInPlace(s, acts[i]!);
+            path.push(child);
+            break;
+          }
+          let best = 0;
+          let bestScore = -Infinity;
+          for (let i = 0; i < keys.length; i++) {
+            const ch = children.get(keys[i]!)!;
+            const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+            if (score > bestScore) {
+              bestScore = score;
+              best = i;
+            }
+          }
+          node = children.get(keys[best]!)!;
+          path.push(node);
+          game.applyInPlace(s, acts[best]!);
+          actor = game.activePlayers(s)[0];
+        }
+        // Playout on the fast path.
+        for (let step = 0; step < maxSteps && !game.isTerminal(s); step++) {
+          const p = game.activePlayers(s)[0];
+          if (p === undefined) break;
+          const acts = game.legalActions(s, p);
+          if (acts.length === 0) break;
+          game.applyInPlace(s, acts[randomInt(rng, 0, acts.length - 1)]!);
+        }
+        const o = game.outcome(s);
+        for (const n of path) {
+          n.visits++;
+          if (o) addRankRewards(o, n.reward);
+          else for (let p = 0; p < seats; p++) n.reward[p]! += 0.5;
+        }
+      }
+      // The most visited root action (all are legal in the real state).
+      let choice = 0;
+      let most = -1;
+      for (let i = 0; i < legal.length; i++) {
+        const v = root.children?.get(rootKeys[i]!)?.visits ?? 0;
+        if (v > most) {
+          most = v;
+          choice = i;
+        }
+      }
+      return legal[choice]!;
+    },
+  };
+}
+
+/**
+ * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
+ * a clock, `mcts:500ms` (time per decision). Returns undefined for anything else.
+ */
+export function botFactoryFor(
+  spec: string,
+  factories: Record<string, (game: Game, seed: Seed) => Bot>,
+  now?: () => number,
+): ((game: Game, seed: Seed) => Bot) | undefined {
+  if (Object.hasOwn(factories, spec)) return factories[spec];
+  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)$/.exec(spec);
+  if (!m || (m[2] !== undefined && !now)) return undefined;
+  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]), now: now! };
+  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1)) return undefined;
+  return (game, seed) => mctsBot(game, { ...budget, seed });
+}

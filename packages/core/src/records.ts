@@ -1,0 +1,98 @@
+import { botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { canonicalJson, cloneJson, stateHash } from "./json.js";
+import { defaultPlayers } from "./players.js";
+import { deriveSeed, seedRng, type Seed } from "./rng.js";
+import type { BaseAction, Game, Outcome } from "./types.js";
+
+// Simulation at scale: each game's seeds come from (master seed, game index) alone, so any range
+// of games can be played by any process in any order and the records concatenate into the same
+// file a single process would write.
+
+/** One finished (or abandoned) game, as one line of a `.jsonl` file. */
+export interface GameRecord {
+  /** Index of the game in the series (0-based). */
+  index: number;
+  /** The game's own seed (what `initialState` got). */
+  seed: number;
+  /** The options passed to `initialState`. */
+  options: Record<string, unknown>;
+  /** Bot name per seat. */
+  bots: string[];
+  /** Actions applied. */
+  steps: number;
+  /** {@link stateHash} of the action list (the actions themselves with `actions: true`). */
+  actionsHash: string;
+  actions?: BaseAction[];
+  /** The result; null when the game was abandoned at `maxSteps`. */
+  outcome: Outcome | null;
+}
+
+/** Options of {@link playRecords}. */
+export interface RecordOptions {
+  /** Master seed of the series (default 0). */
+  seed?: Seed;
+  /** Number of seats (default: the game's default). */
+  players?: number;
+  /** Other options for `initialState`. */
+  options?: Record<string, unknown>;
+  /** One bot per seat (names as {@link botFactory} takes them, or factories); a shorter list repeats. Default random. */
+  bots?: Array<string | BotFactory>;
+  /** Abandon a game after this many actions (default 100 000). */
+  maxSteps?: number;
+  /** Keep the full action list in each record (default: its hash only). */
+  actions?: boolean;
+}
+
+/**
+ * The games of indices `from` (included) to `to` (excluded) of the series, each seeded only from
+ * `(seed, index)`: a record never depends on which other games were played, in which process, or
+ * in what order. Bots' actions are applied on the fast path; an action that is not legal throws.
+ */
+export function playRecords(game: Game, from: number, to: number, opts: RecordOptions = {}): GameRecord[] {
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new RangeError(`playRecords needs 0 <= from <= to, got ${from}..${to}`);
+  const players = opts.players ?? defaultPlayers(game);
+  const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
+  const factories = specs.map((s) => {
+    const f = typeof s === "function" ? s : botFactory(s);
+    if (!f) throw new RangeError(`Unknown bot "${String(s)}".`);
+    return f;
+  });
+  const maxSteps = opts.maxSteps ?? 100_000;
+  const options = { ...opts.options, players };
+  const out: GameRecord[] = [];
+  for (let index = from; index < to; index++) {
+    const rng = seedRng(`${String(opts.seed ?? 0)}#${index}`);
+    const seed = deriveSeed(rng);
+    const bots: Bot[] = [];
+    for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(rng)));
+    const state = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
+    const actions: BaseAction[] = [];
+    while (!game.isTerminal(state) && actions.length < maxSteps) {
+      const p = nextActor(game, state)!;
+      const legal = game.legalActions(state, p);
+      const a = bots[p]!.act(state, p, legal) as BaseAction;
+      const key = canonicalJson(a);
+      if (!legal.some((l) => canonicalJson(l) === key)) throw new Error(`game ${index}: bot ${bots[p]!.name} of seat ${p} chose an illegal action ${key}`);
+      game.applyInPlace(state, a);
+      actions.push(a);
+    }
+    const record: GameRecord = {
+      index,
+      seed,
+      options,
+      bots: bots.map((b) => b.name),
+      steps: actions.length,
+      actionsHash: stateHash(actions),
+      outcome: game.outcome(state) ?? null,
+    };
+    if (opts.actions) record.actions = actions;
+    out.push(record);
+  }
+  return out;
+}
+
+/** The range of game indices `[from, to)` of shard `i` of `n` (0-based) of a series of `games`: contiguous, disjoint, covering all. */
+export function shardRange(games: number, i: number, n: number): [number, number] {
+  if (!Number.isSafeInteger(n) || n < 1 || !Number.isSafeInteger(i) || i < 0 || i >= n) throw new RangeError(`shard ${i}/${n}: needs 0 <= i < n`);
+  return [Math.floor((games * i) / n), Math.floor((games * (i + 1)) / n)];
+}

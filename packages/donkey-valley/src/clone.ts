@@ -1,0 +1,93 @@
+import { cloneJson } from "@rules/core";
+import type { Card, Round, State } from "./schema.js";
+
+// A deep copy of a state for the recipe to mutate, written out for the state's fixed shape (keys in
+// the order setup makes them): several times faster than the generic cloneJson, which the checked
+// `apply`, `applyUnchecked` and `determinize` pay on every call. The components never change in a
+// game, so a frozen component set (any state `apply` returned) is shared instead of copied.
+
+// Plain index loops throughout: `slice` and `for...of` take a slow path on frozen arrays.
+
+/** A shallow copy of a list. */
+export function list<T>(xs: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
+  return out;
+}
+
+function cards(cs: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (let i = 0; i < cs.length; i++) out.push({ colour: cs[i]!.colour, value: cs[i]!.value });
+  return out;
+}
+
+/** A deep copy of piles of cards. */
+export function cardPiles(piles: readonly (readonly Card[])[]): Card[][] {
+  const out: Card[][] = [];
+  for (let i = 0; i < piles.length; i++) out.push(cards(piles[i]!));
+  return out;
+}
+
+function numberLists(lists: readonly (readonly number[])[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < lists.length; i++) out.push(list(lists[i]!));
+  return out;
+}
+
+function copyRound(r: Round): Round {
+  const queue: Round["queue"] = [];
+  for (let i = 0; i < r.queue.length; i++) queue.push({ seat: r.queue[i]!.seat, step: r.queue[i]!.step });
+  const peeks: Round["peeks"] = [];
+  for (let i = 0; i < r.peeks.length; i++) peeks.push({ viewer: r.peeks[i]!.viewer, seat: r.peeks[i]!.seat, slot: r.peeks[i]!.slot });
+  return {
+    donkey: r.donkey,
+    effect: r.effect,
+    lostResume: r.lostResume,
+    stage: r.stage,
+    queue,
+    plays: cardPiles(r.plays),
+    favors: numberLists(r.favors),
+    calls: list(r.calls),
+    peeks,
+    peeksLeft: r.peeksLeft,
+    limit: r.limit,
+    revealed: r.revealed,
+    overloaded: r.overloaded,
+    blocked: list(r.blocked),
+    picked: list(r.picked),
+  };
+}
+
+/** A deep copy of `s` (equal to `cloneJson(s)`, keys in the same order), sharing only a frozen component set. */
+export function cloneState(s: State): State {
+  const lr = s.lastResult;
+  const lostPending: State["lostPending"] = [];
+  for (let i = 0; i < s.lostPending.length; i++) lostPending.push({ plays: cardPiles(s.lostPending[i]!.plays) });
+  return {
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    players: s.players,
+    components: Object.isFrozen(s.components) ? s.components : cloneJson(s.components),
+    hands: numberLists(s.hands),
+    favorsUsed: numberLists(s.favorsUsed),
+    scorePiles: cardPiles(s.scorePiles),
+    discard: cards(s.discard),
+    removed: cards(s.removed),
+    buried: cardPiles(s.buried),
+    donkeyDeck: list(s.donkeyDeck),
+    boxed: list(s.boxed),
+    setAside: list(s.setAside),
+    donkeysDone: list(s.donkeysDone),
+    lostPending,
+    firstPlayer: s.firstPlayer,
+    roundNumber: s.roundNumber,
+    round: s.round && copyRound(s.round),
+    lastResult: lr && {
+      donkey: lr.donkey,
+      effect: lr.effect,
+      loads: cardPiles(lr.loads),
+      limit: lr.limit,
+      overloaded: lr.overloaded,
+      calls: list(lr.calls),
+    },
+  };
+}
