@@ -2,8 +2,10 @@
 // packages/cli/package.json).
 import type { Game } from "@rules/core";
 import { game as dvGame } from "@rules/donkey-valley";
+import { game as spGame } from "@rules/steam-park";
 
 /** Every game of the `rules` command, by `game.id`. */
 export const games: Record<string, Game> = {
   "donkey-valley": dvGame,
+  "steam-park": spGame,
 };

@@ -1,0 +1,275 @@
+import type { PlayerId } from "@rules/core";
+import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
+import { rollingSeats } from "./flow.js";
+import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
+import { cardName, diceShowing, faceOf } from "./rules.js";
+import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
+
+/** Who may act: everyone still choosing cards; everyone still rolling (simultaneous); the actor. */
+export function activePlayers(state: State): PlayerId[] {
+  switch (state.phase) {
+    case "draft":
+    case "refill":
+      return state.seats.flatMap((x, p) => (x.offer.length > 0 ? [p] : []));
+    case "roll":
+      return rollingSeats(state);
+    case "actions":
+      return state.actor === null ? [] : [state.actor];
+    case "over":
+      return [];
+  }
+}
+
+/** Every legal action of the active seats (or of `player` only), seat by seat, in a fixed order. */
+export function legalActions(state: State, player?: PlayerId): Action[] {
+  return activePlayers(state)
+    .filter((p) => player === undefined || p === player)
+    .flatMap((p) => actionsOf(state, p));
+}
+
+function actionsOf(s: State, player: number): Action[] {
+  const seat = s.seats[player]!;
+  switch (s.phase) {
+    case "draft":
+    case "refill":
+      return keepChoices(s, seat).map((card) => ({ type: "keepCard", player, card }));
+    case "roll":
+      return raceActions(s, seat, player);
+    case "actions":
+      return actorActions(s, seat, player, s.step!);
+    case "over":
+      return [];
+  }
+}
+
+/** Cards worth choosing from the offer: one per name (identical cards are interchangeable). */
+export function keepChoices(s: State, seat: Seat): number[] {
+  const seen = new Set<string>();
+  return [...seat.offer]
+    .sort((a, b) => a - b)
+    .filter((c) => {
+      const n = cardName(s, c);
+      if (seen.has(n)) return false;
+      seen.add(n);
+      return true;
+    });
+}
+
+/**
+ * Roll: lock one die per distinct side on the table; lock all as they lie; re-roll the dice not on
+ * the Pig board (without limit while two or more seats roll, then three final rolls).
+ */
+function raceActions(s: State, seat: Seat, player: number): Action[] {
+  const sides = [...new Set(seat.rolled)].sort((a, b) => a - b);
+  const out: Action[] = sides.map((side) => ({ type: "lock", player, side }));
+  out.push({ type: "lockAll", player });
+  if (s.finalRerolls === null || s.finalRerolls > 0) out.push({ type: "reroll", player });
+  return out;
+}
+
+/** True when the actor may take (or go on with) action `kind`: "Each action can be taken only once each turn". */
+export function mayTake(step: Step, kind: ActionKind): boolean {
+  return step.open === kind || !step.used.includes(kind);
+}
+
+/** The pieces the actor may pay for now, each with at least one legal position. */
+function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
+  if (step.pending) {
+    return placements(seat.park, comps(s), step.pending).map((p) => ({ type: "place", player, ...p }));
+  }
+  if (step.toSeat.length > 0) {
+    return [
+      { type: "seatVisitor", player, accept: true },
+      { type: "seatVisitor", player, accept: false },
+    ];
+  }
+  const out: Action[] = [];
+  if (step.attracting > 0) {
+    out.push(...attractChoices(s, seat, player));
+    out.push({ type: "drawVisitors", player });
+    return out;
+  }
+  const grid = parkGrid(seat.park, comps(s));
+  const memo = new Map<string, boolean>();
+  for (const colour of comps(s).colours.keys()) {
+    for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
+  }
+  for (const stand of comps(s).stands.keys()) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
+  if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
+  if (mayTake(step, "clean") && seat.dirt > 0) {
+    const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
+    for (let dice = 1; dice <= most; dice++) out.push({ type: "clean", player, dice });
+  }
+  if (!s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0) {
+    for (const card of playableCards(s, seat, step)) out.push({ type: "playBonus", player, card });
+  }
+  let groundFits: boolean | undefined;
+  for (const face of FACES) {
+    if (whyNotExpand(s, seat, step, face, true) !== null) continue;
+    groundFits ??= placements(seat.park, comps(s), { kind: "ground" }, true, grid).length > 0;
+    if (groundFits) out.push({ type: "expand", player, face });
+  }
+  // Option mustSpendDice: "each player spends all the dice on his Pig board" while any can pay.
+  if (!s.mustSpendDice || out.length === 0) out.push({ type: "endActions", player });
+  return out;
+}
+
+function attractChoices(s: State, seat: Seat, player: number): Action[] {
+  if (diceShowing(s, seat, "attract") === 0) return [];
+  return s.pool.flatMap((n, colour) => (n > 0 ? [{ type: "attract" as const, player, colour }] : []));
+}
+
+/** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
+export function playableCards(s: State, seat: Seat, step: Step): number[] {
+  const played = new Set(step.played.map((c) => cardName(s, c)));
+  const seen = new Set<string>();
+  return [...seat.hand]
+    .sort((a, b) => a - b)
+    .filter((c) => {
+      const n = cardName(s, c);
+      if (played.has(n) || seen.has(n)) return false;
+      seen.add(n);
+      return true;
+    });
+}
+
+/** Why the actor may not pay for this ride now; null when it may. Build rides. */
+export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+  if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
+  if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
+  if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
+  if (rideTaken(s, colour, size)) return `The ${size} ${comps(s).colours[colour]} ride has already been built`;
+  const cost = comps(s).rides[size].seats;
+  const have = diceShowing(s, seat, "rides");
+  if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
+  // A colour the player does not own fits wherever a ride of any new colour fits: one search per size.
+  const owned = seat.park.rides.some((r) => r.colour === colour);
+  const id = `${owned ? colour : "new"}/${size}`;
+  let fits = memo?.get(id);
+  if (fits === undefined) {
+    fits = placements(seat.park, comps(s), { kind: "ride", colour, size }, true, grid).length > 0;
+    memo?.set(id, fits);
+  }
+  if (!fits) {
+    return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
+  }
+  return null;
+}
+
+/** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
+export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+  const t = comps(s).stands[type];
+  if (!t) return `There is no stand type ${type}`;
+  if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
+  if (step.standTypes.includes(type)) return `You cannot build more than one ${t.name} stand in the same turn`;
+  if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
+  if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
+  const owned = seat.park.stands.some((x) => x.type === type);
+  const id = `stand ${owned ? type : "new"}`;
+  let fits = memo?.get(id);
+  if (fits === undefined) {
+    fits = placements(seat.park, comps(s), { kind: "stand", type }, true, grid).length > 0;
+    memo?.set(id, fits);
+  }
+  if (!fits) {
+    return `There is no place in your park where a ${t.name} stand may go`;
+  }
+  return null;
+}
+
+/** Why the actor may not buy an additional ground with a die of `face` now; null when it may. Expand the park. */
+export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipFit = false): string | null {
+  if (face === "blank") return "A blank die cannot pay for anything, not even Expand the park";
+  if (!mayTake(step, "expand")) return "You have already taken the Expand the park action this turn";
+  if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
+  if (groundsLeft(s) <= 0) return "No additional ground tile is left";
+  if (diceShowing(s, seat, face) === 0) return `You have no die showing ${face} left`;
+  if (!skipFit && placements(seat.park, comps(s), { kind: "ground" }, true).length === 0) return "No additional ground fits next to your park";
+  return null;
+}
+
+/** Why a placement of the pending piece is refused. */
+function whyNotPlace(s: State, seat: Seat, pending: Pending, a: Extract<Action, { type: "place" }>): string {
+  return `That position is not legal for the ${pending.kind === "ride" ? `${pending.size} ${comps(s).colours[pending.colour]} ride` : pending.kind === "stand" ? `${comps(s).stands[pending.type]?.name} stand` : "additional ground"} (${a.x}, ${a.y}, turn ${a.rotation}): ${placeReason(s, seat, pending, a)}`;
+}
+
+function placeReason(s: State, seat: Seat, pending: Pending, a: Extract<Action, { type: "place" }>): string {
+  const legal = placements(seat.park, comps(s), pending);
+  if (legal.length === 0) return "nowhere fits";
+  return explainPlacement(s, seat, pending, a.x, a.y, a.rotation);
+}
+
+function explainPlacement(s: State, seat: Seat, pending: Pending, x: number, y: number, rotation: number): string {
+  const turns = turnsOf(shapeOf(comps(s), pending), comps(s).piecesRotate);
+  const turn = turns[rotation];
+  if (!turn) return `this piece has ${turns.length} distinct turn${turns.length === 1 ? "" : "s"}`;
+  return whyNotAt(seat.park, parkGrid(seat.park, comps(s)), pending, cellsAt(turn, x, y)) ?? "it does not fit";
+}
+
+/** Identical cards are offered once, under the lowest id: name the one to use. */
+function sameName(s: State, offered: number[], card: number): string {
+  const twin = offered.find((c) => cardName(s, c) === cardName(s, card));
+  return `Your ${cardName(s, card)} cards are identical: choose card ${twin ?? card} for any of them`;
+}
+
+/** Why a well-formed action by an active seat is not legal now, in a player's words. */
+export function explainIllegal(s: State, action: Action): string | undefined {
+  const seat = s.seats[action.player];
+  if (!seat) return undefined;
+  const p = action.type;
+  if (s.phase === "draft" || s.phase === "refill") {
+    if (p !== "keepCard") return "First choose which of the bonus cards you drew to keep";
+    if (seat.offer.includes(action.card)) return `${sameName(s, keepChoices(s, seat), action.card)}`;
+    return `You did not draw card ${action.card}: keep one of the cards you drew`;
+  }
+  if (s.phase === "roll") {
+    if (p === "lock") return `None of your dice on the table shows side ${action.side} (${faceOf(s, action.side)})`;
+    if (p === "reroll") return "You have used your three final rolls";
+    return "It is the Roll phase: lock dice on your Pig board or re-roll the others";
+  }
+  if (s.phase !== "actions") return undefined;
+  const step = s.step!;
+  if (step.pending && p !== "place") return "Put the piece you just paid for into your park first";
+  if (step.toSeat.length > 0 && p !== "seatVisitor") return `First decide whether the drawn ${comps(s).colours[step.toSeat[0]!]} visitor sits on your ride`;
+  if (step.attracting > 0 && p !== "attract" && p !== "drawVisitors") return "Finish attracting visitors first: draw from the bag";
+  switch (p) {
+    case "keepCard":
+      return "Bonus cards are drawn in the Income phase, not now";
+    case "lock":
+    case "lockAll":
+    case "reroll":
+      return "The Roll phase is over: spend the dice on your Pig board";
+    case "buildRide":
+      return whyNotRide(s, seat, step, action.colour, action.size) ?? undefined;
+    case "buildStand":
+      return whyNotStand(s, seat, step, action.stand) ?? undefined;
+    case "expand":
+      return whyNotExpand(s, seat, step, action.face) ?? undefined;
+    case "place":
+      return step.pending ? whyNotPlace(s, seat, step.pending, action) : "You have no piece to place: pay for a ride, a stand or a ground first";
+    case "attract":
+      if (!mayTake(step, "attract")) return "You have already taken the Attract visitors action this turn";
+      if (diceShowing(s, seat, "attract") === 0) return "You have no Attract die left";
+      return `No ${comps(s).colours[action.colour] ?? "such"} visitor is left in the pool`;
+    case "drawVisitors":
+      return "You have put no visitor into the bag";
+    case "clean":
+      if (!mayTake(step, "clean")) return "You have already taken the Clean dirt action this turn";
+      if (seat.dirt === 0) return "Your Dump holds no Dirt to clean";
+      if (diceShowing(s, seat, "clean") < action.dice) return `You have only ${diceShowing(s, seat, "clean")} Clean dice`;
+      return "Spend no more Clean dice than your Dirt needs (2 Dirt per die)";
+    case "playBonus":
+      if (s.beginner) return "The beginner variant has no bonus cards";
+      if (!mayTake(step, "bonus")) return "You have already taken the Play bonus cards action this turn";
+      if (diceShowing(s, seat, "bonus") === 0) return "You have no Bonus die left";
+      if (!seat.hand.includes(action.card)) return "You do not hold that bonus card";
+      if (step.played.some((c) => cardName(s, c) === cardName(s, action.card))) {
+        return `You cannot play two identical bonus cards (${cardName(s, action.card)}) in the same turn`;
+      }
+      return sameName(s, playableCards(s, seat, step), action.card);
+    case "seatVisitor":
+      return s.optionalSeating ? "No drawn visitor is waiting for a seat" : "Drawn visitors sit by themselves in this game (option optionalSeating is off)";
+    case "endActions":
+      return s.mustSpendDice ? "You must spend every die that can still pay for an action (option mustSpendDice)" : undefined;
+  }
+}

@@ -1,0 +1,52 @@
+import { canonicalJson, cloneJson, seedRng, type Seed } from "@rules/core";
+import { BAG_PER_COLOUR, SETUP_DRAW, defaultComponents, tokensInPlay } from "./data.js";
+import { drawOffer, startRoll } from "./flow.js";
+import type { Options, State } from "./schema.js";
+
+/**
+ * Setup: money 0, six dice, a Pig board and a starting ground each; one visitor of each colour in
+ * the bag, the rest in the pool; the turn order tokens for the player count; each player draws 6
+ * bonus cards to keep 3 (the `draft` phase). The beginner variant has no bonus cards and starts
+ * with the first roll.
+ */
+export function setup(seed: Seed, options: Options): State {
+  const components = cloneJson(options.components);
+  const isDefault = canonicalJson(components) === canonicalJson(defaultComponents);
+  const colours = components.colours.length;
+  const state: State = {
+    rng: seedRng(seed),
+    players: options.players,
+    beginner: options.beginner,
+    gentleTwoPlayer: options.gentleTwoPlayer,
+    mustSpendDice: options.mustSpendDice,
+    optionalSeating: options.optionalSeating,
+    components: isDefault ? null : components,
+    turn: 1,
+    phase: "draft",
+    tokens: tokensInPlay(options.players, options.gentleTwoPlayer),
+    finalRerolls: null,
+    seats: Array.from({ length: options.players }, () => ({
+      money: 0,
+      dirt: 0,
+      hand: [],
+      offer: [],
+      rolled: [],
+      locked: [],
+      token: null,
+      park: { grounds: [], rides: [], stands: [], seated: Array.from({ length: colours }, () => 0) },
+    })),
+    actor: null,
+    step: null,
+    deck: components.bonusCards.map((_, i) => i),
+    discard: [],
+    draftDiscards: [],
+    bag: Array.from({ length: colours }, () => BAG_PER_COLOUR),
+    pool: Array.from({ length: colours }, () => components.visitorsPerColour - BAG_PER_COLOUR),
+  };
+  if (options.beginner) {
+    startRoll(state);
+    return state;
+  }
+  for (const seat of state.seats) drawOffer(state, seat, SETUP_DRAW);
+  return state;
+}
