@@ -190,21 +190,24 @@ function actionsPanel(): HTMLElement {
   return panel;
 }
 
-/** Pretty JSON with short arrays of plain values on one line, so a view fits on screen. */
-function showJson(value: unknown, indent = ""): string {
-  const inner = indent + "  ";
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    const flat = value.every((x) => x === null || typeof x !== "object") ? `[${value.map((x) => JSON.stringify(x)).join(", ")}]` : undefined;
-    if (flat !== undefined && flat.length <= 100) return flat;
-    return `[\n${value.map((x) => inner + showJson(x, inner)).join(",\n")}\n${indent}]`;
-  }
+/** JSON on one line, with a space after each comma and colon. */
+function compactJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(compactJson).join(", ")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return "{}";
-    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${showJson(v, inner)}`).join(",\n")}\n${indent}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`).join(", ")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** Pretty JSON with short arrays and objects on one line, so a view fits on screen. */
+function showJson(value: unknown, indent = ""): string {
+  const flat = compactJson(value);
+  if (flat.length <= 64 || value === null || typeof value !== "object") return flat;
+  const inner = indent + "  ";
+  if (Array.isArray(value)) return `[\n${value.map((x) => inner + showJson(x, inner)).join(",\n")}\n${indent}]`;
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${showJson(v, inner)}`).join(",\n")}\n${indent}}`;
 }
 
 function viewPanel(): HTMLElement {
