@@ -21,7 +21,7 @@ export {
   type RngState,
   type Seed,
 } from "./rng.js";
-export { deal, draw, drawOne, drawWithReshuffle, moveCard, removeCard, shuffleInto } from "./zones.js";
+export { deal, draw, drawOne, drawWithReshuffle, moveCard, refillRow, removeCard, reshuffleDiscard, shuffleInto } from "./zones.js";
 export {
   HEX_EDGE_NAMES,
   axialToOffset,

@@ -66,3 +66,32 @@ export function removeCard<T>(zone: T[], card: T): T | undefined {
 export function shuffleInto<T>(rng: RngState, from: T[]): T[] {
   return shuffle(rng, from.splice(0, from.length));
 }
+
+/**
+ * The "deck runs out" rule of games whose discard pile must never be empty: when `deck` is empty,
+ * shuffle the whole `discard` into it, then turn `turnUp` cards from the new deck face up to start
+ * a new discard pile. Does nothing (returns false) unless the deck is empty and the discard holds
+ * more than `turnUp` cards, so a lone discard card is never shuffled away and back.
+ */
+export function reshuffleDiscard<T>(rng: RngState, deck: T[], discard: T[], turnUp = 0): boolean {
+  if (deck.length > 0 || discard.length <= turnUp) return false;
+  deck.push(...discard.splice(0, discard.length));
+  shuffle(rng, deck);
+  for (let i = 0; i < turnUp; i++) discard.push(deck.pop()!);
+  return true;
+}
+
+/**
+ * Refill a face-down row (a market, a platform) to at least `size` cards, appending what `next`
+ * gives (e.g. `() => drawOne(deck)`) until it returns `undefined`. Returns the number of cards added.
+ */
+export function refillRow<T>(row: T[], size: number, next: () => T | undefined): number {
+  let added = 0;
+  while (row.length < size) {
+    const c = next();
+    if (c === undefined) break;
+    row.push(c);
+    added++;
+  }
+  return added;
+}

@@ -1,0 +1,142 @@
+/**
+ * Age of Steam as a pure, deterministic rules engine over map data: the ten phases of the base
+ * game, on the Rust Belt board (3–6 players). Maps are typed data (`options.map`,
+ * `options.components.maps`), with per-map rules hooks for the expansion maps. Built on
+ * `@rules/core`; every export follows the shared game contract.
+ *
+ * @packageDocumentation
+ */
+import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
+import * as z from "zod";
+import { reduce } from "./apply.js";
+import { ComponentsSchema, MapSchema, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
+import { describeAction, describeEvents } from "./describe.js";
+import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { stateProblems } from "./problems.js";
+import {
+  ActionSchema,
+  BidActionSchema,
+  BuildActionSchema,
+  DoneActionSchema,
+  DropOutActionSchema,
+  IssueShareActionSchema,
+  MoveActionSchema,
+  OptionsSchema,
+  PassActionSchema,
+  ProduceActionSchema,
+  RaiseLocoActionSchema,
+  SelectActionSchema,
+  StateSchema,
+  UrbanizeActionSchema,
+  ViewSchema,
+  type Action,
+  type BidAction,
+  type BuildAction,
+  type DoneAction,
+  type DropOutAction,
+  type IssueShareAction,
+  type MoveAction,
+  type Options,
+  type PassAction,
+  type ProduceAction,
+  type RaiseLocoAction,
+  type SelectAction,
+  type State,
+  type UrbanizeAction,
+  type View,
+} from "./schema.js";
+import { isTerminal as terminal, outcome as result } from "./score.js";
+import { setup } from "./setup.js";
+import { determinize, playerView as view } from "./view.js";
+
+/** The Age of Steam engine: the bundle every bot, client and test uses. */
+export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
+  id: "age-of-steam-exp",
+  name: "Age of Steam",
+  minPlayers: 3,
+  maxPlayers: 6,
+  rulesVersion: 1,
+  schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
+  setup,
+  playerCount: (s) => s.players,
+  legalActions: legal,
+  activePlayers,
+  reduce,
+  explainIllegal,
+  stateProblems,
+  playerView: view,
+  isTerminal: terminal,
+  outcome: result,
+  describeAction,
+  describeEvents,
+  determinize,
+});
+
+/** A new game: `initialState(seed, { players: 4 })` (Rust Belt). Throws `INVALID_OPTIONS` on bad options. */
+export function initialState(seed: Seed, options?: Partial<Options>): State {
+  return game.initialState(seed, options);
+}
+
+/** Every legal action of the active seat (or of `player` only); `[]` once the game is over. */
+export function legalActions(state: State, player?: PlayerId): Action[] {
+  return game.legalActions(state, player);
+}
+
+/** The state after a legal `action` (pure). Throws a `RulesError` for anything else. */
+export function apply(state: State, action: Action): State {
+  return game.apply(state, action);
+}
+
+/** What seat `viewer` (or a spectator, `null`) may know: everything but the generator. */
+export function playerView(state: State, viewer: PlayerId | null): View {
+  return game.playerView(state, viewer);
+}
+
+/** True after the last turn, or once at most one player is left. */
+export function isTerminal(state: State): boolean {
+  return game.isTerminal(state);
+}
+
+/** Scores (3 × income − 3 × shares + track in complete links), ranks and winners; `undefined` until the end. */
+export function outcome(state: State): Outcome | undefined {
+  return game.outcome(state);
+}
+
+/** JSON Schemas of the state, action and view, for clients in other languages. */
+export function toJSONSchema(): { state: unknown; action: unknown; view: unknown } {
+  const opts = { unrepresentable: "any" } as const;
+  return {
+    state: z.toJSONSchema(StateSchema, opts),
+    action: z.toJSONSchema(ActionSchema, opts),
+    view: z.toJSONSchema(ViewSchema, opts),
+  };
+}
+
+export { ActionSchema, ComponentsSchema, MapSchema, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
+export {
+  BidActionSchema,
+  BuildActionSchema,
+  DoneActionSchema,
+  DropOutActionSchema,
+  IssueShareActionSchema,
+  MoveActionSchema,
+  PassActionSchema,
+  ProduceActionSchema,
+  RaiseLocoActionSchema,
+  SelectActionSchema,
+  UrbanizeActionSchema,
+};
+export type { Action, Components, MapData, Options, State, View };
+export type {
+  BidAction,
+  BuildAction,
+  DoneAction,
+  DropOutAction,
+  IssueShareAction,
+  MoveAction,
+  PassAction,
+  ProduceAction,
+  RaiseLocoAction,
+  SelectAction,
+  UrbanizeAction,
+};

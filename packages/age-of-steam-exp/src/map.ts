@@ -1,0 +1,157 @@
+import { buildHexGrid, oppositeEdge, type HexCell, type HexGrid } from "@rules/core";
+import { TERRAIN_LEGEND, TILE_KINDS, type MapData, type Terrain, type TileFamily, type TileId } from "./data.js";
+
+// A map compiled once for the rules: dense hex indices with neighbours (core's hex grid), terrain,
+// which place stands on each hex, and which edges track may cross. Compiled maps are cached by
+// the map object and by the map's text, so a state carries only plain JSON. The rules never
+// change a state's map; a caller who edits one in place must give the state a fresh map object.
+
+/** A map ready for the rules code. */
+export interface CompiledMap {
+  readonly data: MapData;
+  readonly grid: HexGrid;
+  readonly terrain: readonly Terrain[];
+  /** Index into `data.cities` for a printed city hex, else -1. */
+  readonly cityAt: readonly number[];
+  /** Index into `data.towns` for a town hex, else -1. */
+  readonly townAt: readonly number[];
+  /** `open[h * 6 + e]`: track on hex h may leave through edge e (a land or city hex lies across, no impassable side). */
+  readonly open: readonly boolean[];
+  /** Hex index of each printed city / town. */
+  readonly cityHex: readonly number[];
+  readonly townHex: readonly number[];
+  /** A readable name of a hex: the place on it, or its coordinates. */
+  hexName(h: number): string;
+}
+
+const cache = new Map<string, CompiledMap>();
+const byObject = new WeakMap<MapData, CompiledMap>();
+
+/** The compiled form of a (validated) map. */
+export function compileMap(map: MapData): CompiledMap {
+  const hit = byObject.get(map);
+  if (hit) return hit;
+  const key = JSON.stringify(map);
+  let c = cache.get(key);
+  if (!c) {
+    c = build(map);
+    if (cache.size > 32) cache.clear();
+    cache.set(key, c);
+  }
+  byObject.set(map, c);
+  return c;
+}
+
+function build(map: MapData): CompiledMap {
+  const cells: HexCell[] = [];
+  const terrain: Terrain[] = [];
+  map.rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      const ch = row[c]!;
+      if (ch === " ") continue;
+      cells.push([c, r]);
+      terrain.push(TERRAIN_LEGEND[ch as keyof typeof TERRAIN_LEGEND]);
+    }
+  });
+  const grid = buildHexGrid("flat-odd-q", cells);
+  const cityAt = cells.map(() => -1);
+  const townAt = cells.map(() => -1);
+  const cityHex = map.cities.map((city, i) => {
+    const h = grid.indexOf(city.hex[0], city.hex[1]);
+    cityAt[h] = i;
+    return h;
+  });
+  const townHex = map.towns.map((town, i) => {
+    const h = grid.indexOf(town.hex[0], town.hex[1]);
+    townAt[h] = i;
+    return h;
+  });
+  const open = new Array<boolean>(cells.length * 6).fill(false);
+  for (let h = 0; h < cells.length; h++) {
+    for (let e = 0; e < 6; e++) {
+      const n = grid.neighbors[h]![e]!;
+      open[h * 6 + e] = terrain[h] !== "water" && n >= 0 && terrain[n] !== "water";
+    }
+  }
+  for (const x of map.impassable) {
+    const h = grid.indexOf(x.hex[0], x.hex[1]);
+    open[h * 6 + x.edge] = false;
+    const n = grid.neighbors[h]![x.edge]!;
+    if (n >= 0) open[n * 6 + oppositeEdge(x.edge)] = false;
+  }
+  const hexName = (h: number): string => {
+    if (cityAt[h]! >= 0) return map.cities[cityAt[h]!]!.name;
+    if (townAt[h]! >= 0) return map.towns[townAt[h]!]!.name;
+    const [c, r] = cells[h] ?? [-1, -1];
+    return `hex (${c},${r})`;
+  };
+  return { data: map, grid, terrain, cityAt, townAt, open, cityHex, townHex, hexName };
+}
+
+/** The game length of a map for a player count (undefined: the map is not for that many). */
+export function turnsFor(map: MapData, players: number): number | undefined {
+  return map.turns.find((t) => t.players === players)?.turns;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tile geometry: each tile kind in each of its distinct rotations.
+
+/** A tile kind in one rotation: its paths (edge pairs, smaller edge first) or town exits (ascending). */
+export interface Oriented {
+  tile: TileId;
+  kind: number;
+  rot: number;
+  family: TileFamily;
+  /** Track paths (for a track tile) as [a, b] with a < b, sorted. */
+  paths: ReadonlyArray<readonly [number, number]>;
+  /** The edges the tile touches, ascending (a town built on it has these exits). */
+  exits: readonly number[];
+  /** Bit mask of `exits`. */
+  mask: number;
+}
+
+const rotate = (e: number, r: number): number => (e + r) % 6;
+
+/** Every tile kind in every rotation that gives a different shape, in kind then rotation order. */
+export const ORIENTED: readonly Oriented[] = (() => {
+  const out: Oriented[] = [];
+  TILE_KINDS.forEach((t, kind) => {
+    const seen = new Set<string>();
+    for (let rot = 0; rot < 6; rot++) {
+      const paths = "paths" in t
+        ? t.paths.map(([a, b]) => [rotate(a, rot), rotate(b, rot)].sort((x, y) => x - y) as [number, number]).sort((p, q) => p[0] - q[0] || p[1] - q[1])
+        : [];
+      const exits = ("paths" in t ? t.paths.flat() : t.exits).map((e) => rotate(e, rot)).sort((x, y) => x - y);
+      const key = t.family === "town" ? exits.join() : paths.map((p) => p.join("-")).join();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ tile: t.id, kind, rot, family: t.family, paths, exits, mask: exits.reduce((m, e) => m | (1 << e), 0) });
+    }
+  });
+  return out;
+})();
+
+const BY_TILE_ROT: ReadonlyMap<string, Oriented> = (() => {
+  const m = new Map<string, Oriented>();
+  TILE_KINDS.forEach((t, kind) => {
+    for (let rot = 0; rot < 6; rot++) {
+      const exits = ("paths" in t ? t.paths.flat() : t.exits).map((e) => rotate(e, rot)).sort((x, y) => x - y).join();
+      const paths = "paths" in t
+        ? t.paths.map(([a, b]) => [rotate(a, rot), rotate(b, rot)].sort((x, y) => x - y).join("-")).sort().join()
+        : "";
+      const o = ORIENTED.find((x) => x.kind === kind && (t.family === "town" ? x.exits.join() === exits : x.paths.map((p) => p.join("-")).sort().join() === paths));
+      if (o) m.set(`${t.id}:${rot}`, o);
+    }
+  });
+  return m;
+})();
+
+/** The oriented form of `tile` at `rot` (rotations that repeat a shape map to the first one). */
+export function oriented(tile: TileId, rot: number): Oriented | undefined {
+  return BY_TILE_ROT.get(`${tile}:${rot}`);
+}
+
+/** The family of a tile kind. */
+export function familyOf(tile: TileId): TileFamily {
+  return TILE_KINDS.find((t) => t.id === tile)!.family;
+}

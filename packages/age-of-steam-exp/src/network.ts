@@ -1,0 +1,196 @@
+import { oppositeEdge } from "@rules/core";
+import { current, isDraft } from "immer";
+import type { Color } from "./data.js";
+import { compileMap, type CompiledMap } from "./map.js";
+import type { State } from "./schema.js";
+
+// The track network read off the board: stops (cities, urbanized towns, towns with a tile), and
+// links, the runs of track from a stop to the next stop (complete) or to a loose end (incomplete).
+// A link is found by walking from a stop; each path belongs to at most one link (rulebook: "a
+// link is the track between two stops; a town splits track into separate links").
+
+/** A link: the run of track from stop `from` to stop `to` (-1 while incomplete). */
+export interface Link {
+  id: number;
+  /** Hex of the stop the link leaves, and the edge of that hex it leaves by (a town's spur edge). */
+  from: number;
+  fromEdge: number;
+  /** Hex of the stop at the other end, or -1 for an incomplete link, and the edge it arrives by. */
+  to: number;
+  toEdge: number;
+  /** The paths of the link, from `from` on, each as `track index * 8 + path index`. */
+  segments: number[];
+  owner: number | null;
+  /** For an incomplete link: the hex of its last path and the edge that path points out of. */
+  endHex: number;
+  endEdge: number;
+  /** The turn the last path was laid. */
+  endTurn: number;
+}
+
+/** One way out of a stop along a complete link. */
+export interface Exit {
+  hex: number;
+  edge: number;
+  to: number;
+  link: number;
+}
+
+/** The network of a state. */
+export interface Network {
+  map: CompiledMap;
+  /** Track index on each hex, or -1. */
+  trackAt: Int32Array;
+  /** `pathAt[h * 6 + e]`: 1 + (track index * 8 + path index) of the path touching edge e of hex h, or 0. */
+  pathAt: Int32Array;
+  /** 1 on a city hex (printed or urbanized), 2 on a town hex with a tile, 0 elsewhere. */
+  stop: Uint8Array;
+  links: Link[];
+  /** Link id of each path (`track index * 8 + path index`), -1 for a path no stop reaches. */
+  linkOf: Map<number, number>;
+  /** `looseFacing[h * 6 + e]`: 1 + the id of the incomplete link whose loose end points into hex h through its edge e. */
+  looseFacing: Int32Array;
+  /** Complete links leaving each stop hex, in edge order. */
+  exits: Map<number, Exit[]>;
+  /** The colours a city hex accepts ([] for other hexes). */
+  colorsAt(h: number): readonly Color[];
+  /** Index of the printed city (0..) or new city (100 + letter index) on a city hex, or -1. */
+  cityIndexAt(h: number): number;
+}
+
+const memo = new WeakMap<object, Network>();
+
+/** The network of `state` (memoized for frozen states, which cannot change). */
+export function network(draft: State): Network {
+  // Read an immer draft through its plain snapshot (the frozen base while nothing has changed).
+  const state = isDraft(draft) ? (current(draft) as State) : draft;
+  if (Object.isFrozen(state) && Object.isFrozen(state.track)) {
+    const hit = memo.get(state);
+    if (hit) return hit;
+    const n = computeNetwork(state);
+    memo.set(state, n);
+    return n;
+  }
+  return computeNetwork(state);
+}
+
+export function computeNetwork(state: State): Network {
+  const map = compileMap(state.map);
+  const cells = map.grid.cells.length;
+  const nb = map.grid.neighbors;
+  const trackAt = new Int32Array(cells).fill(-1);
+  const pathAt = new Int32Array(cells * 6);
+  const stop = new Uint8Array(cells);
+  const urbanLetter = new Map<number, number>();
+  for (const u of state.urbanized) urbanLetter.set(u.hex, "ABCDEFGH".indexOf(u.letter));
+  for (let h = 0; h < cells; h++) if (map.cityAt[h]! >= 0 || urbanLetter.has(h)) stop[h] = 1;
+  state.track.forEach((t, i) => {
+    if (t.hex >= cells) return;
+    trackAt[t.hex] = i;
+    if (map.townAt[t.hex]! >= 0 && stop[t.hex] === 0) stop[t.hex] = 2;
+    t.paths.forEach((p, j) => {
+      const code = i * 8 + j + 1;
+      if (p.a >= 0) pathAt[t.hex * 6 + p.a] = code;
+      pathAt[t.hex * 6 + p.b] = code;
+    });
+  });
+  const pathOf = (code: number) => state.track[(code - 1) >> 3]!.paths[(code - 1) & 7]!;
+  const links: Link[] = [];
+  const linkOf = new Map<number, number>();
+  const looseFacing = new Int32Array(cells * 6);
+  const limit = state.track.length * 4 + 2;
+
+  const trace = (from: number, fromEdge: number, first: number[], h: number, x: number, prevHex: number, prevEdge: number): void => {
+    const segments = [...first];
+    let to = -1;
+    let toEdge = -1;
+    for (let guard = 0; guard < limit; guard++) {
+      if (h < 0) break;
+      if (stop[h] === 1) {
+        to = h;
+        toEdge = x;
+        break;
+      }
+      const code = pathAt[h * 6 + x]!;
+      if (code === 0) break;
+      segments.push(code - 1);
+      const p = pathOf(code);
+      if (p.a < 0) {
+        to = h;
+        toEdge = x;
+        break;
+      }
+      const y = p.a === x ? p.b : p.a;
+      prevHex = h;
+      prevEdge = y;
+      h = nb[h]![y]!;
+      x = oppositeEdge(y);
+    }
+    if (segments.length === 0) return;
+    if (linkOf.has(segments[0]!)) return;
+    const id = links.length;
+    const last = state.track[segments[segments.length - 1]! >> 3]!.paths[segments[segments.length - 1]! & 7]!;
+    const firstPath = state.track[segments[0]! >> 3]!.paths[segments[0]! & 7]!;
+    links.push({ id, from, fromEdge, to, toEdge, segments, owner: firstPath.owner, endHex: to < 0 ? prevHex : -1, endEdge: to < 0 ? prevEdge : -1, endTurn: last.turn });
+    for (const s of segments) linkOf.set(s, id);
+    if (to < 0) {
+      const n = nb[prevHex]?.[prevEdge] ?? -1;
+      if (n >= 0) looseFacing[n * 6 + oppositeEdge(prevEdge)] = id + 1;
+    }
+  };
+
+  for (let s = 0; s < cells; s++) {
+    if (stop[s] === 1) {
+      for (let e = 0; e < 6; e++) {
+        const n = nb[s]![e]!;
+        if (n < 0 || pathAt[n * 6 + oppositeEdge(e)] === 0) continue;
+        trace(s, e, [], n, oppositeEdge(e), s, e);
+      }
+    } else if (stop[s] === 2) {
+      for (let e = 0; e < 6; e++) {
+        const code = pathAt[s * 6 + e]!;
+        if (code === 0 || pathOf(code).a >= 0) continue;
+        trace(s, e, [code - 1], nb[s]![e]!, oppositeEdge(e), s, e);
+      }
+    }
+  }
+
+  const exits = new Map<number, Exit[]>();
+  const add = (hex: number, edge: number, to: number, link: number): void => {
+    let list = exits.get(hex);
+    if (!list) exits.set(hex, (list = []));
+    list.push({ hex, edge, to, link });
+  };
+  for (const l of links) {
+    if (l.to < 0 || l.to === l.from) continue;
+    add(l.from, l.fromEdge, l.to, l.id);
+    add(l.to, l.toEdge, l.from, l.id);
+  }
+  for (const list of exits.values()) list.sort((a, b) => a.edge - b.edge);
+
+  const cityIndexAt = (h: number): number => {
+    if (map.cityAt[h]! >= 0) return map.cityAt[h]!;
+    const u = urbanLetter.get(h);
+    return u === undefined ? -1 : 100 + u;
+  };
+  const colorsAt = (h: number): readonly Color[] => {
+    const i = cityIndexAt(h);
+    if (i < 0) return [];
+    return i >= 100 ? [state.newCities[i - 100]!.color] : state.map.cities[i]!.colors;
+  };
+  return { map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, colorsAt, cityIndexAt };
+}
+
+/** Number of links `player` owns (each takes one of their ownership markers). */
+export function markersUsed(net: Network, player: number): number {
+  let n = 0;
+  for (const l of net.links) if (l.owner === player) n++;
+  return n;
+}
+
+/** Town hexes built with an ordinary tile and a town disk (the box has 8 disks). */
+export function townDisksUsed(state: State, map: CompiledMap = compileMap(state.map)): number {
+  let n = 0;
+  for (const t of state.track) if (map.townAt[t.hex]! >= 0 && !t.tile.startsWith("town")) n++;
+  return n;
+}

@@ -1,0 +1,270 @@
+import { RngStateSchema, cloneJson } from "@rules/core";
+import * as z from "zod";
+import {
+  ColorSchema,
+  ComponentsSchema,
+  LetterSchema,
+  MapSchema,
+  NewCitySchema,
+  RULES,
+  SpecialActionSchema,
+  TileIdSchema,
+  defaultComponents,
+} from "./data.js";
+import { turnsFor } from "./map.js";
+
+const seat = z.number().int().min(0).max(5);
+const money = z.number().int().min(0).max(RULES.maxCash);
+
+/** The rule readings players may disagree on; each is an option (defaults in the doc). */
+export const RuleOptionsSchema = z.strictObject({
+  /** Cost of upgrading a simple tile to a coexisting (non-crossing) complex tile: $2 (both engines) or $3 (the quick reference read literally). */
+  coexistingUpgradeCost: z.union([z.literal(2), z.literal(3)]).default(2),
+  /** Where delivered cubes go: back into the bag (both engines) or out of play. */
+  deliveredGoods: z.enum(["bag", "out"]).default("bag"),
+  /** When the Urbanization holder may urbanize: at any point of their build (choochoo) or only before their first placement. */
+  urbanizeTiming: z.enum(["any", "first"]).default("any"),
+  /** May the Turn Order holder pass when only two bidders remain? (choochoo: no.) */
+  passWithTwoBidders: z.boolean().default(false),
+});
+export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
+
+/** Options: seats (3–6, default 4), the map, the rule readings, and the component set. */
+export const OptionsSchema = z
+  .strictObject({
+    players: z.number().int().min(3).max(6).default(4),
+    map: z.string().min(1).max(40).default("rust-belt"),
+    rules: RuleOptionsSchema.default(() => RuleOptionsSchema.parse({})),
+    components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
+  })
+  .superRefine((o, ctx) => {
+    const map = o.components.maps.find((m) => m.id === o.map);
+    if (!map) {
+      ctx.addIssue({ code: "custom", path: ["map"], message: `no map "${o.map}" among the components (${o.components.maps.map((m) => m.id).join(", ")})` });
+      return;
+    }
+    const later = [
+      [map.sameCity.length > 0, "multi-hex cities"],
+      [map.connections.length > 0, "printed inter-city connections"],
+      [map.virtualLines.length > 0, "virtual lines"],
+    ] as const;
+    for (const [used, what] of later) {
+      if (used) ctx.addIssue({ code: "custom", path: ["map"], message: `${map.name} uses ${what}, which this version of the engine does not play yet (they come with the expansion maps)` });
+    }
+    if (turnsFor(map, o.players) === undefined) {
+      ctx.addIssue({ code: "custom", path: ["players"], message: `${map.name} gives no game length for ${o.players} players` });
+    }
+    const needed = map.cities.reduce((n, c) => n + c.goods, 0) + 12 * RULES.columnSize + 8 * RULES.newCityColumnSize;
+    const cubes = o.components.cubes.reduce((a, b) => a + b, 0);
+    if (cubes < needed) {
+      ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `setup needs ${needed} cubes (the goods display and ${map.name}'s starting goods), the bag has ${cubes}` });
+    }
+  });
+/** Complete options (`z.infer<typeof OptionsSchema>`). */
+export interface Options extends z.infer<typeof OptionsSchema> {}
+
+export const PhaseSchema = z.enum(["shares", "auction", "select", "build", "move", "production", "over"]);
+export type Phase = z.infer<typeof PhaseSchema>;
+
+/** One track path on a hex: edges a–b, or a town spur (a = -1: the town in the middle) to edge b. */
+export const PathSchema = z.strictObject({
+  a: z.number().int().min(-1).max(5),
+  b: z.number().int().min(0).max(5),
+  owner: seat.nullable(),
+  /** The turn the path was laid (a loose end not extended by the end of the owner's next build is abandoned). */
+  turn: z.number().int().min(1).max(20),
+});
+export type Path = z.infer<typeof PathSchema>;
+
+/** A tile on the board. */
+export const TrackSchema = z.strictObject({
+  hex: z.number().int().min(0).max(1600),
+  tile: TileIdSchema,
+  rot: z.number().int().min(0).max(5),
+  paths: z.array(PathSchema).min(1).max(4),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+export const AuctionSchema = z.strictObject({
+  /** Each seat's current bid ($0 before their first). */
+  bids: z.array(money).max(6),
+  /** Seats still bidding, in the old player order. */
+  active: z.array(seat).max(6),
+  /** Seats that dropped out, first to drop out first. */
+  dropped: z.array(seat).max(6),
+  /** The seat holding the high bid, if any. */
+  high: seat.nullable(),
+  /** The seat to bid now. */
+  turn: seat,
+  /** True once the Turn Order pass was used in this auction. */
+  passUsed: z.boolean(),
+});
+
+const cubes5 = z.tuple([money, money, money, money, money]);
+const column = z.array(ColorSchema.nullable()).max(RULES.columnSize);
+
+const StateShape = z.strictObject({
+  rng: RngStateSchema,
+  players: z.number().int().min(3).max(6),
+  map: MapSchema,
+  tileCounts: ComponentsSchema.shape.tileCounts,
+  cubeCounts: cubes5,
+  newCities: z.array(NewCitySchema).length(8),
+  rules: RuleOptionsSchema,
+  turn: z.number().int().min(1).max(20),
+  lastTurn: z.number().int().min(1).max(20),
+  phase: PhaseSchema,
+  /** Player order (seats not eliminated). */
+  order: z.array(seat).max(6),
+  /** Seats still to act in this phase (shares, select, build, move round), the head acting now. */
+  queue: z.array(seat).max(6),
+  cash: z.array(money).max(6),
+  income: z.array(z.number().int().min(0).max(RULES.maxIncome)).max(6),
+  shares: z.array(z.number().int().min(RULES.startShares).max(RULES.maxShares)).max(6),
+  loco: z.array(z.number().int().min(1).max(RULES.maxLoco)).max(6),
+  eliminated: z.array(z.boolean()).max(6),
+  /** The special action each seat took this turn. */
+  selected: z.array(SpecialActionSchema.nullable()).max(6),
+  /** The seat that may pass once in this turn's auction (took Turn Order last turn). */
+  turnOrderPass: seat.nullable(),
+  auction: AuctionSchema.nullable(),
+  /** The current builder's turn: placements made, hexes built on, whether they urbanized. */
+  build: z.strictObject({ count: z.number().int().min(0).max(4), hexes: z.array(z.number().int().min(0).max(1600)).max(4), urbanized: z.boolean() }),
+  /** Move goods: the round (1 or 2) and who raised their locomotive this phase. */
+  move: z.strictObject({ round: z.union([z.literal(1), z.literal(2)]), locoRaised: z.array(z.boolean()).max(6) }),
+  /** Cubes drawn by the Production holder, not yet placed. */
+  production: z.array(ColorSchema).max(2),
+  track: z.array(TrackSchema).max(1600),
+  /** Tiles left in the supply. */
+  supply: ComponentsSchema.shape.tileCounts,
+  /** New-city tiles on the board: the town hex each one covers. */
+  urbanized: z.array(z.strictObject({ hex: z.number().int().min(0).max(1600), letter: LetterSchema })).max(8),
+  /** Cubes on each printed city (map order). */
+  goods: z.array(z.array(ColorSchema).max(96)).max(40),
+  /** Cubes on each new city A–H (empty while the tile is not on the board). */
+  newCityGoods: z.array(z.array(ColorSchema).max(96)).length(8),
+  /** The goods display: light 1–6, dark 1–6 (3 spaces each), then A–H (2 spaces each); top space first. */
+  display: z.array(column).length(20),
+  /** Cubes in the bag by colour. */
+  bag: cubes5,
+  /** Delivered cubes out of play (with `rules.deliveredGoods: "out"`). */
+  outOfPlay: cubes5,
+  /** The last goods-growth dice (public), for the log. */
+  lastRoll: z.strictObject({ light: z.array(z.number().int().min(1).max(6)).max(6), dark: z.array(z.number().int().min(1).max(6)).max(6) }).nullable(),
+});
+
+/** The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState). */
+export const StateSchema = StateShape;
+/** The whole game as plain JSON (`z.infer<typeof StateSchema>`). */
+export interface State extends z.infer<typeof StateShape> {}
+
+const route = z.array(z.tuple([z.number().int().min(0).max(1600), z.number().int().min(0).max(5)])).min(1).max(RULES.maxLoco);
+const hex = z.number().int().min(0).max(1600);
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), player: seat, ...shape });
+
+// One schema per action type, so the API reference lists each with its fields; the types are
+// inferred from them.
+
+/** I: issue one share for $5. */
+export const IssueShareActionSchema = act("issueShare", {});
+/** I: issue one share for $5. */
+export interface IssueShareAction extends z.infer<typeof IssueShareActionSchema> {}
+
+/** II: bid `amount` dollars for player order. */
+export const BidActionSchema = act("bid", { amount: z.number().int().min(1).max(RULES.maxCash) });
+/** II: bid `amount` dollars for player order. */
+export interface BidAction extends z.infer<typeof BidActionSchema> {}
+
+/** II: drop out of the auction (the seat goes to the back of the new order). */
+export const DropOutActionSchema = act("dropOut", {});
+/** II: drop out of the auction (the seat goes to the back of the new order). */
+export interface DropOutAction extends z.infer<typeof DropOutActionSchema> {}
+
+/** III: take one of the seven special actions. */
+export const SelectActionSchema = act("select", { action: SpecialActionSchema });
+/** III: take one of the seven special actions. */
+export interface SelectAction extends z.infer<typeof SelectActionSchema> {}
+
+/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+export const BuildActionSchema = act("build", { hex, tile: TileIdSchema, rot: z.number().int().min(0).max(5) });
+/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+export interface BuildAction extends z.infer<typeof BuildActionSchema> {}
+
+/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema });
+/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
+
+/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+export const MoveActionSchema = act("move", { from: hex, color: ColorSchema, route });
+/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
+
+/** V: raise the locomotive by 1 instead of moving a good. */
+export const RaiseLocoActionSchema = act("raiseLoco", {});
+/** V: raise the locomotive by 1 instead of moving a good. */
+export interface RaiseLocoAction extends z.infer<typeof RaiseLocoActionSchema> {}
+
+/** IX (Production): put the next drawn cube on the top empty space of display `column` (0–5 light 1–6, 6–11 dark 1–6, 12–19 A–H). */
+export const ProduceActionSchema = act("produce", { column: z.number().int().min(0).max(19) });
+/** IX (Production): put the next drawn cube on the top empty space of display `column`. */
+export interface ProduceAction extends z.infer<typeof ProduceActionSchema> {}
+
+/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+export const PassActionSchema = act("pass", {});
+/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+export interface PassAction extends z.infer<typeof PassActionSchema> {}
+
+/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+export const DoneActionSchema = act("done", {});
+/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
+
+/** Every action: a discriminated union on `type` of eleven schemas; `player` is the seat that acts. */
+export const ActionSchema: z.ZodDiscriminatedUnion<
+  [
+    typeof IssueShareActionSchema,
+    typeof BidActionSchema,
+    typeof DropOutActionSchema,
+    typeof SelectActionSchema,
+    typeof BuildActionSchema,
+    typeof UrbanizeActionSchema,
+    typeof MoveActionSchema,
+    typeof RaiseLocoActionSchema,
+    typeof ProduceActionSchema,
+    typeof PassActionSchema,
+    typeof DoneActionSchema,
+  ],
+  "type"
+> = z.discriminatedUnion("type", [
+  IssueShareActionSchema,
+  BidActionSchema,
+  DropOutActionSchema,
+  SelectActionSchema,
+  BuildActionSchema,
+  UrbanizeActionSchema,
+  MoveActionSchema,
+  RaiseLocoActionSchema,
+  ProduceActionSchema,
+  PassActionSchema,
+  DoneActionSchema,
+]);
+
+/** An action: `z.infer<typeof ActionSchema>`, one of the eleven action types. */
+export type Action =
+  | IssueShareAction
+  | BidAction
+  | DropOutAction
+  | SelectAction
+  | BuildAction
+  | UrbanizeAction
+  | MoveAction
+  | RaiseLocoAction
+  | ProduceAction
+  | PassAction
+  | DoneAction;
+
+/** What a seat sees: everything but the generator (no hidden information in Age of Steam). */
+export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
+/** What a seat sees (`z.infer<typeof ViewSchema>`). */
+export interface View extends z.infer<typeof ViewSchema> {}

@@ -1,0 +1,55 @@
+import { drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
+import { COLORS, RULES, type Color } from "./data.js";
+import { turnsFor } from "./map.js";
+import type { Options, State } from "./schema.js";
+
+// Setup (rulebook §1.2): $10, 2 shares, income 0, locomotive 1 each; a random first player order;
+// the map's starting goods drawn from the bag of 96 cubes; the goods display filled at random
+// (12 numbered columns of 3, then A–H of 2). The game opens with phase I of turn 1.
+
+/** A new game from complete options. */
+export function setup(seed: Seed, o: Options): State {
+  const rng = seedRng(seed);
+  // Through JSON text, so a -0 in the options (a map coordinate, a count) is stored as 0.
+  const map = JSON.parse(JSON.stringify(o.components.maps.find((m) => m.id === o.map)!)) as Options["components"]["maps"][number];
+  const n = o.players;
+  const order = shuffle(rng, Array.from({ length: n }, (_, i) => i));
+  const bag = o.components.cubes.map((n) => n + 0) as [number, number, number, number, number];
+  const draw = (): Color => COLORS[drawFromBag(rng, bag)]!;
+  const goods = map.cities.map((c) => Array.from({ length: c.goods }, draw));
+  const display = Array.from({ length: 20 }, (_, i) => Array.from({ length: i < 12 ? RULES.columnSize : RULES.newCityColumnSize }, draw));
+  return {
+    rng,
+    players: n,
+    map,
+    tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+    cubeCounts: o.components.cubes.map((n) => n + 0) as [number, number, number, number, number],
+    newCities: o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } })),
+    rules: { ...o.rules },
+    turn: 1,
+    lastTurn: turnsFor(map, n)!,
+    phase: "shares",
+    order,
+    queue: [...order],
+    cash: order.map(() => RULES.startCash),
+    income: order.map(() => 0),
+    shares: order.map(() => RULES.startShares),
+    loco: order.map(() => RULES.startLoco),
+    eliminated: order.map(() => false),
+    selected: order.map(() => null),
+    turnOrderPass: null,
+    auction: null,
+    build: { count: 0, hexes: [], urbanized: false },
+    move: { round: 1, locoRaised: order.map(() => false) },
+    production: [],
+    track: [],
+    supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
+    urbanized: [],
+    goods,
+    newCityGoods: Array.from({ length: 8 }, () => []),
+    display,
+    bag,
+    outOfPlay: [0, 0, 0, 0, 0],
+    lastRoll: null,
+  };
+}

@@ -1,0 +1,73 @@
+import { outcomeFromScores, type Outcome } from "@rules/core";
+import { COLOURS, KINDS, MISSING_SPACE_PENALTY, sameFace, type Bonus } from "./data.js";
+import type { State } from "./schema.js";
+import { card, filledSpaces, posterSide, spaceColour, spaceKind } from "./rules.js";
+
+/** The game is over once the final turns after a completed resort are played. */
+export function isTerminal(s: State): boolean {
+  return s.stage === "over";
+}
+
+/** One seat's final score, by part. */
+export interface ScoreBreakdown extends Record<string, number> {
+  attractions: number;
+  bonus: number;
+  missing: number;
+  total: number;
+  filled: number;
+}
+
+/**
+ * Points of the cards in one space: "Add up the points of all the attractions in your resort
+ * (including any covered cards)"; with the advanced rule "only one of these will score" for
+ * identical attractions in the same space.
+ */
+export function spacePoints(s: State, stack: readonly number[]): number {
+  let sum = 0;
+  stack.forEach((id, i) => {
+    const c = card(s, id);
+    if (s.rules.identicalScoreOnce && stack.slice(0, i).some((o) => sameFace(card(s, o), c))) return;
+    sum += c.points;
+  });
+  return sum;
+}
+
+/** Attractions a poster bonus counts in a space: the top card, or every card with `posterBonusCountsCovered`. */
+function counted(s: State, stack: readonly number[]): number {
+  if (stack.length === 0) return 0;
+  return s.rules.posterBonusCountsCovered ? stack.length : 1;
+}
+
+/** "remembering to score any bonuses from your Resort Poster". */
+export function posterBonus(s: State, seat: number, bonus: Bonus): number {
+  const spaces = s.resorts[seat]!.spaces;
+  switch (bonus.per) {
+    case "kind":
+      return bonus.points * spaces.reduce((n, st, i) => n + (spaceKind(i) === bonus.kind ? counted(s, st) : 0), 0);
+    case "area":
+      return bonus.points * spaces.reduce((n, st, i) => n + (spaceColour(i) === bonus.colour ? counted(s, st) : 0), 0);
+    case "completeArea":
+      return bonus.points * COLOURS.filter((_, a) => KINDS.every((_, k) => spaces[a * 4 + k]!.length > 0)).length;
+  }
+}
+
+/** A seat's score: attractions (covered ones too) + poster bonus − one per missing attraction space. */
+export function scoreSeat(s: State, seat: number): ScoreBreakdown {
+  const side = posterSide(s, seat);
+  const attractions = s.resorts[seat]!.spaces.reduce((n, st) => n + spacePoints(s, st), 0);
+  const bonus = side ? posterBonus(s, seat, side.bonus) : 0;
+  const filled = filledSpaces(s, seat);
+  const missing = side ? Math.max(0, side.spaces - filled) * MISSING_SPACE_PENALTY : 0;
+  return { attractions, bonus, missing, total: attractions + bonus - missing, filled };
+}
+
+/** "The player with the most points is the winner ... A tie remains a tie" (no tie-break). */
+export function outcome(s: State): Outcome | undefined {
+  if (!isTerminal(s)) return undefined;
+  const parts = s.resorts.map((_, p) => scoreSeat(s, p));
+  return outcomeFromScores(
+    parts.map((b) => b.total),
+    undefined,
+    parts.map((b) => ({ ...b })),
+  );
+}
