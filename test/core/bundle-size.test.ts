@@ -2,7 +2,7 @@
 // bundler would: minified, tree-shaken, no Node built-ins. Budgets are the sizes measured when
 // they were set plus about 15% (docs/packaging.md); raise one only with a reason in the commit.
 import { builtinModules } from "node:module";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
@@ -18,8 +18,12 @@ const BUDGET: Record<string, number> = {
 /** A game without its own entry yet: core's budget plus room for its rules and component data. */
 const DEFAULT_GAME_BUDGET = 220_000;
 
+/** Published packages only: the private playground is an app, measured by its own build. */
 const runtime = readdirSync(join(root, "packages")).filter(
-  (d) => d !== "cli" && existsSync(join(root, "packages", d, "package.json")),
+  (d) =>
+    d !== "cli" &&
+    existsSync(join(root, "packages", d, "package.json")) &&
+    JSON.parse(readFileSync(join(root, "packages", d, "package.json"), "utf8")).private !== true,
 );
 
 interface Bundle {

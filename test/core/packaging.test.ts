@@ -36,7 +36,10 @@ const rootPkg = readJson("package.json") as PackageJson;
 const REPO_URL = rootPkg.repository!.url!;
 const REPO_HTTPS = REPO_URL.replace(/^git\+/, "").replace(/\.git$/, "");
 
-const dirs = readdirSync(join(root, "packages")).filter((d) => existsSync(join(root, "packages", d, "package.json")));
+/** The published packages (the private playground is an app, never packed). */
+const dirs = readdirSync(join(root, "packages")).filter(
+  (d) => existsSync(join(root, "packages", d, "package.json")) && readJson(`packages/${d}/package.json`).private !== true,
+);
 const pkgs = new Map(dirs.map((d) => [d, readJson(`packages/${d}/package.json`) as PackageJson]));
 /** Everything but the CLI runs in a browser. */
 const runtime = dirs.filter((d) => d !== "cli");

@@ -1,0 +1,204 @@
+// One game in the playground, without any DOM: the action log is the truth (it is what export
+// writes and import reads), every state is kept so the page can step back, and the seats the
+// person does not play are played by bots. Everything goes through the public `Game` contract, so
+// any game of the `rules` command works here unchanged.
+import {
+  botFactories,
+  canonicalJson,
+  newLog,
+  replayStates,
+  undo as undoLog,
+  type ActionLog,
+  type BaseAction,
+  type Bot,
+  type Game,
+  type PlayerId,
+  type Seed,
+} from "@rules/core";
+import { games } from "../../cli/src/games.js";
+
+export { games };
+
+/** How a new game starts. */
+export interface SessionConfig {
+  game: string;
+  players: number;
+  seed: Seed;
+  /** The seat the person plays; `null` lets bots play every seat. */
+  seat: PlayerId | null;
+  /** A name of `botFactories` (`random`, `mcts`). */
+  bot: string;
+}
+
+/** One line of the game log: the action in words and what followed from it by itself. */
+export interface LogEntry {
+  /** 0 for the events of the setup, then 1, 2, ... as the printed log numbers actions. */
+  n: number;
+  seat: PlayerId | null;
+  text: string;
+  events: string[];
+}
+
+/** A seed as typed: digits become a number (as the CLI reads `--seed`), anything else a string. */
+export function parseSeed(text: string): Seed {
+  const t = text.trim();
+  return /^-?\d{1,15}$/.test(t) ? Number(t) : t;
+}
+
+export function gameById(id: string): Game {
+  const game = games[id];
+  if (!game) throw new Error(`No game "${id}"; the playground knows ${Object.keys(games).join(", ")}.`);
+  return game;
+}
+
+export class Session {
+  readonly game: Game;
+  readonly config: SessionConfig;
+  log: ActionLog;
+  /** `states[i]` is the state after `log.actions.slice(0, i)`. */
+  states: unknown[];
+  entries: LogEntry[];
+  private bots = new Map<PlayerId, Bot>();
+
+  private constructor(config: SessionConfig, log: ActionLog, states: unknown[]) {
+    this.game = gameById(config.game);
+    this.config = config;
+    this.log = log;
+    this.states = states;
+    this.entries = [];
+    this.rebuildEntries();
+    this.makeBots();
+  }
+
+  /** A new game; throws the game's `RulesError` for options it refuses. */
+  static start(config: SessionConfig): Session {
+    const game = gameById(config.game);
+    if (config.seat !== null && !(config.seat >= 0 && config.seat < config.players)) config = { ...config, seat: null };
+    const options = { players: config.players };
+    const first = game.initialState(config.seed, options);
+    return new Session(config, newLog(game, config.seed, options), [first]);
+  }
+
+  /** A game rebuilt from an exported action log (every action checked again by `apply`). */
+  static fromLog(json: unknown, seat: PlayerId | null, bot: string): Session {
+    const id = (json as { game?: unknown } | null)?.game;
+    const game = gameById(typeof id === "string" ? id : "");
+    const states = replayStates(game, json as ActionLog);
+    const log = json as ActionLog;
+    const players = game.playerCount?.(states[0]) ?? Number(log.options["players"] ?? game.minPlayers);
+    const config: SessionConfig = { game: game.id, players, seed: log.seed, seat: seat !== null && seat < players ? seat : null, bot };
+    const copy: ActionLog = { game: log.game, rulesVersion: log.rulesVersion, seed: log.seed, options: log.options, actions: [...log.actions] };
+    return new Session(config, copy, states);
+  }
+
+  get state(): unknown {
+    return this.states[this.states.length - 1];
+  }
+
+  get players(): number {
+    return this.game.playerCount?.(this.state) ?? this.config.players;
+  }
+
+  isOver(): boolean {
+    return this.game.isTerminal(this.state);
+  }
+
+  /** A bot seat that may act now, or `undefined` when the game waits for the person (or is over). */
+  nextBotSeat(): PlayerId | undefined {
+    return this.game.activePlayers(this.state).find((p) => p !== this.config.seat);
+  }
+
+  /** True when the person's seat may act now. */
+  awaitsPerson(): boolean {
+    const seat = this.config.seat;
+    return seat !== null && this.nextBotSeat() === undefined && this.game.activePlayers(this.state).includes(seat);
+  }
+
+  /** The person's legal actions now (`[]` while bots are to act). */
+  personActions(): BaseAction[] {
+    return this.awaitsPerson() ? this.game.legalActions(this.state, this.config.seat!) : [];
+  }
+
+  /** Plays one bot move; returns false when no bot is to act. */
+  botStep(): boolean {
+    const seat = this.nextBotSeat();
+    if (seat === undefined) return false;
+    const bot = this.bots.get(seat)!;
+    this.play(bot.act(this.state, seat, this.game.legalActions(this.state, seat)));
+    return true;
+  }
+
+  /** Applies an action through the checked `apply` (a refusal throws the game's `RulesError`). */
+  play(action: BaseAction): void {
+    const before = this.state;
+    const after = this.game.apply(before, action);
+    this.log.actions.push(action);
+    this.states.push(after);
+    this.entries.push(this.entryFor(this.log.actions.length, before, action, after));
+  }
+
+  /**
+   * Why the person may not take back their last move now, or `undefined` when they may. Taking it
+   * back also takes back the bot moves after it; each step must pass the contract's undo rule (no
+   * chance drawn, nothing revealed), which {@link undo} enforces through core's `undo`.
+   */
+  undoProblem(): string | undefined {
+    const seat = this.config.seat;
+    const actions = this.log.actions;
+    let i = actions.length - 1;
+    if (seat === null) return "Bots play every seat; there is no move of yours to take back.";
+    while (i >= 0 && actions[i]!.player !== seat) i--;
+    if (i < 0) return "You have not moved yet.";
+    for (let j = actions.length - 1; j >= i; j--) {
+      const before = this.states[j] as { rng: unknown };
+      const after = this.states[j + 1] as { rng: unknown };
+      const what = this.game.describeAction(before, actions[j]);
+      if (canonicalJson(before.rng) !== canonicalJson(after.rng)) return `"${what}" drew on chance, so it cannot be taken back.`;
+      if (this.game.revealsInformation?.(before, actions[j])) return `"${what}" revealed hidden information, so it cannot be taken back.`;
+    }
+    return undefined;
+  }
+
+  /** Takes back the person's last move and the bot moves after it (throws when the rules forbid it). */
+  undo(): void {
+    const problem = this.undoProblem();
+    if (problem !== undefined) throw new Error(`Cannot undo: ${problem}`);
+    const seat = this.config.seat;
+    let dropped: BaseAction;
+    do {
+      dropped = this.log.actions[this.log.actions.length - 1]!;
+      this.log = undoLog(this.game, this.log);
+      this.states.pop();
+      this.entries.pop();
+    } while (dropped.player !== seat);
+    this.makeBots();
+  }
+
+  /** The action log as exported: plain JSON that `rules replay` and {@link Session.fromLog} read. */
+  exportLog(): string {
+    return JSON.stringify(this.log, null, 2);
+  }
+
+  private rebuildEntries(): void {
+    this.entries = [{ n: 0, seat: null, text: "Setup", events: this.game.describeEvents?.(null, null, this.states[0]) ?? [] }];
+    this.log.actions.forEach((a, i) => this.entries.push(this.entryFor(i + 1, this.states[i], a, this.states[i + 1])));
+  }
+
+  private entryFor(n: number, before: unknown, action: BaseAction, after: unknown): LogEntry {
+    return {
+      n,
+      seat: action.player,
+      text: this.game.describeAction(before, action),
+      events: this.game.describeEvents?.(before, action, after) ?? [],
+    };
+  }
+
+  /** Fresh bots, seeded from the game's seed and the seat, for every seat the person does not play. */
+  private makeBots(): void {
+    const factory = botFactories[this.config.bot] ?? botFactories["random"]!;
+    this.bots.clear();
+    for (let p = 0; p < this.players; p++) {
+      if (p !== this.config.seat) this.bots.set(p, factory(this.game, `${String(this.config.seed)}/bot/${p}`));
+    }
+  }
+}
