@@ -38,11 +38,11 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
 
   beforeAll(async () => {
     // The page bundles the packages' dist/ as a user's bundler would: build any that are missing.
-    for (const d of readdirSync(join(root, "packages"))) {
-      if (d !== "playground" && existsSync(join(root, "packages", d, "package.json")) && !existsSync(join(root, "packages", d, "dist", "index.js"))) {
-        execFileSync("npm", ["run", "build", "-w", `packages/${d}`], { cwd: root, stdio: "ignore" });
-      }
-    }
+    // `npm run build` builds the workspaces in dependency order (a game's types need core's dist).
+    const unbuilt = readdirSync(join(root, "packages")).filter(
+      (d) => d !== "playground" && existsSync(join(root, "packages", d, "package.json")) && !existsSync(join(root, "packages", d, "dist", "index.js")),
+    );
+    if (unbuilt.length > 0) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
     await build({ configFile: join(playground, "vite.config.ts"), logLevel: "warn" });
     server = await preview({ configFile: join(playground, "vite.config.ts"), preview: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
     url = server.resolvedUrls!.local[0]!;
