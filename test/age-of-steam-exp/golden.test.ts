@@ -2,3 +2,4 @@ import { game } from "@rules/age-of-steam-exp";
 import { testGolden } from "../harness/index.js";
 
 testGolden(game, new URL("./golden.json", import.meta.url).pathname);
+testGolden(game, new URL("./golden-orient-express.json", import.meta.url).pathname, { playerCounts: [4, 5, 6], options: { map: "orient-express" } });

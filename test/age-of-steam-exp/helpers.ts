@@ -100,3 +100,40 @@ export function builtLine(players = 4): State {
 export function run(s: State, ...actions: Action[]): State {
   return actions.reduce((st, a) => apply(st, a), s);
 }
+
+/**
+ * An Orient Express test row: ten cities two hexes apart, the seven line cities out of line order
+ * so that track and line differ. Berlin blue, Sofia blue, Athens red, the rest yellow.
+ */
+export const OE_LINE: MapData = {
+  id: "oe-line",
+  name: "Test Orient Line",
+  source: "ASSUMED: a test map",
+  layout: "flat-odd-q",
+  rows: ["C.C.C.C.C.C.C.C.C.C"],
+  cities: [
+    ["Berlin", "blue"], ["Strasbourg", "yellow"], ["London", "yellow"], ["Paris", "yellow"], ["Vienna", "yellow"],
+    ["Budapest", "yellow"], ["Bucharest", "yellow"], ["Sofia", "blue"], ["Constantinople", "yellow"], ["Athens", "red"],
+  ].map(([name, color], i) => ({ name: name!, hex: [2 * i, 0] as [number, number], colors: [color as "red"], growth: [{ group: i < 6 ? "light" : "dark", face: (i % 6) + 1 } as const], goods: 0 })),
+  towns: [],
+  impassable: [],
+  turns: [4, 5, 6].map((players) => ({ players, turns: 2 })),
+  removedNewCities: ["E"],
+  incomeTax: 2,
+  rules: "orient-express",
+  topology: "hex",
+  sameCity: [],
+  connections: [],
+  virtualLines: [{ name: "Orient Express", cities: ["London", "Paris", "Strasbourg", "Vienna", "Budapest", "Bucharest", "Constantinople"], feePerCityEntered: 1, excludedColors: ["yellow"] }],
+};
+export const OE = compileMap(OE_LINE);
+/** Hex index on the Orient Express test row. */
+export const oe = (c: number): number => OE.grid.indexOf(c, 0);
+
+/** A fresh Orient Express test game, no track, no goods. */
+export function freshOE(players = 4): State {
+  const components = { ...cloneJson(defaultComponents), maps: [OE_LINE] };
+  const s = cloneJson(initialState(1, { players, map: "oe-line", components }));
+  s.goods = s.goods.map(() => []);
+  return s;
+}

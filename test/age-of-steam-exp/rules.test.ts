@@ -13,10 +13,12 @@ import {
   type State,
 } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
-import { incomeReduction, beginMove, collectIncomeAndExpenses, goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
+import { advanceTurn, incomeReduction, beginMove, collectIncomeAndExpenses, goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
-import { LINE, atBuild, atMove, builtLine, fresh, lay, ln, rb, run } from "./helpers.js";
+import { LINE, OE_LINE, atBuild, atMove, builtLine, fresh, freshOE, lay, ln, oe, rb, run } from "./helpers.js";
+import { freeNewCities } from "../../packages/age-of-steam-exp/src/urbanize.js";
+import { defaultComponents } from "@rules/age-of-steam-exp";
 
 /** Throws unless `f` throws an ILLEGAL_ACTION RulesError whose message matches `words`; the state is unchanged. */
 function refused(s: State, action: Action, words: RegExp): void {
@@ -653,5 +655,114 @@ describe("Game log", () => {
     before.queue = [0];
     const lines = game.describeEvents!(before, { type: "pass", player: 0 }, over);
     expect(lines.join("\n")).toMatch(/Seat 0: 0 \(income 0\) -6 \(2 shares\) \+ 2 track = -4/);
+  });
+});
+
+describe("Orient Express (expansion rulebook, \"Orient Express\")", () => {
+  // On the test row: Berlin 0, Strasbourg 2, London 4, Paris 6, Vienna 8, Budapest 10, Bucharest 12, Sofia 14, Constantinople 16, Athens 18.
+  const link = (s: State, c: number, owner: number | null): void => lay(s, oe(c), "gentle", 1, owner);
+
+  it("worked example: Berlin → Strasbourg (1 link), the line to Constantinople ($4), → Athens (1 link): income +6", () => {
+    const s = freshOE();
+    link(s, 1, 0);
+    link(s, 17, 0);
+    s.goods[0] = ["red"];
+    atMove(s, 0);
+    s.loco[0] = 2;
+    const moves = legalActions(s).filter((a) => a.type === "move");
+    expect(moves).toEqual([{ type: "move", player: 0, from: oe(0), color: "red", route: [[oe(0), 2], [oe(16), 2]], rides: [{ after: 1, to: oe(16) }] }]);
+    const t = apply(s, moves[0]!);
+    expect(t.income[0]).toBe(s.income[0]! + 6);
+    expect(t.cash[0]).toBe(s.cash[0]! - 4);
+    expect(t.goods[0]).toEqual([]);
+    expect(game.describeAction!(s, moves[0]!)).toMatch(/Berlin → Strasbourg → Vienna → Budapest → Bucharest → Constantinople → Athens \(2 links, riding the Orient Express for \$4/);
+  });
+
+  it("worked example: Strasbourg → Bucharest enters Vienna, Budapest and Bucharest, costing $3 and raising income by 3; links at both ends pay their owners", () => {
+    const s = freshOE();
+    link(s, 13, 1);
+    s.goods[1] = ["blue"];
+    atMove(s, 0);
+    const moves = legalActions(s).filter((a) => a.type === "move");
+    // Boarding where the good starts is allowed (our reading): no player link before the ride.
+    expect(moves).toEqual([{ type: "move", player: 0, from: oe(2), color: "blue", route: [[oe(12), 2]], rides: [{ after: 0, to: oe(12) }] }]);
+    const t = apply(s, moves[0]!);
+    expect(t.cash[0]).toBe(s.cash[0]! - 3);
+    expect(t.income.slice(0, 2)).toEqual([s.income[0]! + 3, s.income[1]! + 1]);
+  });
+
+  it("the ride uses no locomotive level, goes either way, never revisits a city, and needs the fee in cash", () => {
+    const s = freshOE();
+    link(s, 1, 0);
+    link(s, 13, 0);
+    s.goods[7] = ["blue"]; // at Sofia; the only blue city beyond the line is Berlin
+    atMove(s, 0);
+    s.loco[0] = 2;
+    // Sofia → Bucharest, the line back to Strasbourg (Budapest, Vienna, Strasbourg: $3), → Berlin.
+    const ride: Action = { type: "move", player: 0, from: oe(14), color: "blue", route: [[oe(14), 4], [oe(2), 4]], rides: [{ after: 1, to: oe(2) }] };
+    expect(legalActions(s)).toContainEqual(ride);
+    expect(apply(s, ride).income[0]).toBe(s.income[0]! + 5);
+    const poor = cloneJson(s);
+    poor.cash[0] = 2;
+    expect(legalActions(poor)).not.toContainEqual(ride);
+    refused(poor, ride, /\$3, paid in cash, and you have \$2/);
+    const one = cloneJson(s);
+    one.loco[0] = 1;
+    refused(one, ride, /locomotive pulls 1/);
+  });
+
+  it("refuses a ride for a yellow good, a second ride in one transport, and a ride off the line", () => {
+    const s = freshOE();
+    link(s, 1, 0);
+    link(s, 13, 0);
+    link(s, 17, 0);
+    s.goods[0] = ["yellow"];
+    s.goods[9] = ["blue"];
+    atMove(s, 0);
+    s.loco[0] = 3;
+    refused(s, { type: "move", player: 0, from: oe(0), color: "yellow", route: [[oe(0), 2]], rides: [{ after: 1, to: oe(8) }] }, /yellow goods may not ride the Orient Express/);
+    expect(legalActions(s).filter((a) => a.type === "move" && a.color === "yellow")).toEqual([{ type: "move", player: 0, from: oe(0), color: "yellow", route: [[oe(0), 2]] }]);
+    refused(
+      s,
+      { type: "move", player: 0, from: oe(18), color: "blue", route: [[oe(18), 4], [oe(12), 2]], rides: [{ after: 1, to: oe(8) }, { after: 1, to: oe(12) }] },
+      /only once per transport/,
+    );
+    refused(s, { type: "move", player: 0, from: oe(18), color: "blue", route: [[oe(14), 4], [oe(2), 4]], rides: [{ after: 0, to: oe(2) }] }, /stops only at London/);
+  });
+
+  it("sets up 2 goods on each purple, red and blue city and 1 on each yellow city, without new city E, for 4–6 players over 8/7/6 turns", () => {
+    for (const [players, turns] of [[4, 8], [5, 7], [6, 6]] as const) {
+      const s = initialState(players, { players, map: "orient-express" });
+      expect(s.lastTurn).toBe(turns);
+      s.map.cities.forEach((c, i) => expect(s.goods[i]).toHaveLength(c.colors.includes("yellow") ? 1 : 2));
+      expect(s.map.removedNewCities).toEqual(["E"]);
+    }
+    expect(() => initialState(1, { players: 3, map: "orient-express" })).toThrow(/no game length for 3 players/);
+  });
+
+  it("forbids urbanizing with a yellow new city", () => {
+    const components = { ...cloneJson(defaultComponents), maps: [OE_LINE] };
+    components.newCities[5] = { ...components.newCities[5]!, color: "yellow" };
+    expect(freeNewCities(cloneJson(initialState(1, { players: 4, map: "oe-line", components })))).not.toContain("F");
+    expect(freeNewCities(freshOE())).toEqual(["A", "B", "C", "D", "F", "G", "H"]);
+  });
+
+  it("takes 2 more income from every player after income reduction, in the last turn too, stopping at 0", () => {
+    const s = freshOE();
+    s.income = [12, 1, 0, 5];
+    s.turn = s.lastTurn;
+    advanceTurn(s);
+    expect(s.income).toEqual([10, 0, 0, 3]);
+    expect(s.phase).toBe("over");
+  });
+
+  it("costs $2 on plain and $1 + $1 per track on a town (the base costs)", () => {
+    const s = initialState(1, { players: 4, map: "orient-express" });
+    const b = cloneJson(s);
+    atBuild(b, 0);
+    const plain = legalActions(b).find((a) => a.type === "build" && a.tile === "straight")!;
+    expect(game.describeAction!(b, plain)).toMatch(/for \$2$/);
+    const town = legalActions(b).find((a) => a.type === "build" && a.tile === "townY")!;
+    expect(game.describeAction!(b, town)).toMatch(/for \$4$/);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { run, benchGame, formatBench } from "../../packages/cli/src/index.js";
 import * as z from "zod";
 import { highCard } from "../core/fixtures/high-card.js";
+import { game as ageOfSteam } from "@rules/age-of-steam-exp";
 
 const games: Record<string, Game> = { "high-card": highCard };
 
@@ -197,6 +198,23 @@ describe("usage errors exit 2 with one line", () => {
   it("an option without a command names the option and the commands", async () => {
     const r = await cli("--players", "3");
     expect(r.err).toMatch(/^rules: --players needs a command: rules <command> \[options\], commands: play, simulate/);
+  });
+
+  it("--map chooses the board (options.map) and an unknown map is a usage error with the game's message", async () => {
+    const aos = { "age-of-steam-exp": ageOfSteam as unknown as Game };
+    const go = async (...argv: string[]) => {
+      let out = "";
+      let err = "";
+      const code = await run(argv, { games: aos, out: (t) => void (out += t), err: (t) => void (err += t), version: "9.9.9" });
+      return { code, out, err };
+    };
+    const r = await go("play", "age-of-steam-exp", "--map", "orient-express", "--players", "5", "--json");
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.out) as ActionLog).options).toEqual({ map: "orient-express", players: 5 });
+    const bad = await go("play", "age-of-steam-exp", "--map", "nowhere");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain(`no map "nowhere"`);
+    expect((await cli("simulate", "high-card", "--map", "x")).code).toBe(2);
   });
 
   it("shows the game's own message for a refused player count", async () => {

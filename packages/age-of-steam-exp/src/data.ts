@@ -152,7 +152,7 @@ export const MapSchema = z
     /** Extra income lost by every player in the Advance Turn Marker phase (0 on the base maps). */
     incomeTax: z.number().int().min(0).max(10),
     /** The rules hook of the map (`"base"`: no override). */
-    rules: z.enum(["base"]),
+    rules: z.enum(["base", "orient-express"]),
     /** How the board is drawn: hexes (every base map). Amusement Park's graph of planned links is part 2. */
     topology: z.literal("hex").default("hex"),
     /**
@@ -321,6 +321,85 @@ export const RUST_BELT: MapData = {
   virtualLines: [],
 };
 
+/**
+ * Orient Express (ASSUMPTION: no public image or data of the published board was found; this is
+ * the reconstruction documented in docs/games/age-of-steam-exp.md, "Orient Express"). SOURCED from
+ * the expansion rulebook: 4–6 players, the seven yellow line cities in order, 2 goods on each
+ * purple, red and blue city and 1 on each yellow one, new city E printed on the board (removed),
+ * 2 more income lost every turn. ASSUMED: the layout, the other six cities, the thirteen towns,
+ * an all-plain board, Constantinople as the printed E (dark 1). The London–Calais Channel of the
+ * reconstruction is not played: London is reached only by the Orient Express.
+ */
+export const ORIENT_EXPRESS: MapData = {
+  id: "orient-express",
+  name: "Orient Express",
+  source: "ASSUMPTION: a reconstruction from the expansion rulebook's rules (the published board was not found); the rulebook's line, goods, tax and removed tile are SOURCED",
+  layout: "flat-odd-q",
+  rows: [
+    "~~~~~~~~t....~~~~~~~",
+    "~.~~~C....C....C..~~",
+    "~C~~..............~~",
+    "~~~t.t..t.........~~",
+    "~~~........t..t...~~",
+    "~~....C...........~~",
+    "~~.C.....t..C......~",
+    "~~~............C...~",
+    "~~~.t..............~",
+    "~~~~...C.t..t.....C~",
+    "~~~~....~~~....t...~",
+    "~~~~C~~~~~~~.......~",
+    "~~~~~~~~~~~~~....t..",
+    "~~~~~~~~~~~~~~.t...C",
+    "~~~~~~~~~~~~~...~~~~",
+    "~~~~~~~~~~~~~~C~~~~~",
+  ],
+  cities: [
+    { name: "London", hex: [1, 2], colors: ["yellow"], growth: [{ group: "light", face: 1 }], goods: 1 },
+    { name: "Paris", hex: [3, 6], colors: ["yellow"], growth: [{ group: "light", face: 2 }], goods: 1 },
+    { name: "Amsterdam", hex: [5, 1], colors: ["purple"], growth: [{ group: "light", face: 3 }], goods: 2 },
+    { name: "Strasbourg", hex: [6, 5], colors: ["yellow"], growth: [{ group: "light", face: 4 }], goods: 1 },
+    { name: "Marseille", hex: [4, 11], colors: ["red"], growth: [{ group: "light", face: 5 }], goods: 2 },
+    { name: "Milan", hex: [7, 9], colors: ["blue"], growth: [{ group: "light", face: 6 }], goods: 2 },
+    { name: "Berlin", hex: [10, 1], colors: ["blue"], growth: [{ group: "dark", face: 1 }], goods: 2 },
+    { name: "Vienna", hex: [12, 6], colors: ["yellow"], growth: [{ group: "dark", face: 2 }], goods: 1 },
+    { name: "Warsaw", hex: [15, 1], colors: ["purple"], growth: [{ group: "dark", face: 3 }], goods: 2 },
+    { name: "Budapest", hex: [15, 7], colors: ["yellow"], growth: [{ group: "dark", face: 4 }], goods: 1 },
+    { name: "Bucharest", hex: [18, 9], colors: ["yellow"], growth: [{ group: "dark", face: 5 }], goods: 1 },
+    { name: "Athens", hex: [14, 15], colors: ["red"], growth: [{ group: "dark", face: 6 }], goods: 2 },
+    { name: "Constantinople", hex: [19, 13], colors: ["yellow"], growth: [], goods: 1 },
+  ],
+  towns: [
+    { name: "Hamburg", hex: [8, 0] },
+    { name: "Calais", hex: [3, 3] },
+    { name: "Brussels", hex: [5, 3] },
+    { name: "Frankfurt", hex: [8, 3] },
+    { name: "Prague", hex: [11, 4] },
+    { name: "Krakow", hex: [14, 4] },
+    { name: "Munich", hex: [9, 6] },
+    { name: "Lyon", hex: [4, 8] },
+    { name: "Venice", hex: [9, 9] },
+    { name: "Zagreb", hex: [12, 9] },
+    { name: "Belgrade", hex: [15, 10] },
+    { name: "Sofia", hex: [17, 12] },
+    { name: "Thessaloniki", hex: [15, 13] },
+  ],
+  impassable: [],
+  turns: [
+    { players: 4, turns: 8 },
+    { players: 5, turns: 7 },
+    { players: 6, turns: 6 },
+  ],
+  removedNewCities: ["E"],
+  incomeTax: 2,
+  rules: "orient-express",
+  topology: "hex",
+  sameCity: [],
+  connections: [],
+  virtualLines: [
+    { name: "Orient Express", cities: ["London", "Paris", "Strasbourg", "Vienna", "Budapest", "Bucharest", "Constantinople"], feePerCityEntered: 1, excludedColors: ["yellow"] },
+  ],
+};
+
 const tileCountsShape = Object.fromEntries(TILE_IDS.map((id) => [id, z.number().int().min(0).max(200)])) as Record<TileId, z.ZodNumber>;
 
 /**
@@ -352,7 +431,7 @@ export type Components = z.infer<typeof ComponentsSchema>;
 
 /** The base box: Rust Belt, 136 tiles, 96 cubes (20 of each colour, 16 black), new cities A–H. */
 export const defaultComponents: Components = {
-  maps: [RUST_BELT],
+  maps: [RUST_BELT, ORIENT_EXPRESS],
   tileCounts: { ...DEFAULT_TILE_COUNTS },
   cubes: [20, 20, 20, 20, 16],
   newCities: DEFAULT_NEW_CITIES,

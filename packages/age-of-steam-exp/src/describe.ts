@@ -2,7 +2,7 @@ import { canonicalJson } from "@rules/core";
 import { checkPlacement } from "./build.js";
 import { compileMap } from "./map.js";
 import { network } from "./network.js";
-import { walkRoute } from "./move.js";
+import { walkDelivery } from "./move.js";
 import type { Action, State } from "./schema.js";
 import { scoreBreakdown } from "./score.js";
 
@@ -60,7 +60,7 @@ export function describeAction(state: State, action: Action): string {
     }
     case "move": {
       const net = network(state);
-      const w = walkRoute(net, action.from, action.route);
+      const w = walkDelivery(state, net, action);
       if ("why" in w) return `${who} moves a ${action.color} good from ${map.hexName(action.from)}`;
       const pay = new Map<string, number>();
       for (const id of w.links) {
@@ -68,8 +68,10 @@ export function describeAction(state: State, action: Action): string {
         const k = o === null ? "nobody" : `seat ${o}`;
         pay.set(k, (pay.get(k) ?? 0) + 1);
       }
+      if (w.fee > 0) pay.set(`seat ${action.player}`, (pay.get(`seat ${action.player}`) ?? 0) + w.fee);
       const income = [...pay].map(([k, n]) => (k === "nobody" ? `${n} unowned` : `+${n} income to ${k}`)).join(", ");
-      return `${who} moves a ${action.color} good ${w.stops.map((h) => map.hexName(h)).join(" → ")} (${w.links.length} link${w.links.length === 1 ? "" : "s"}: ${income})`;
+      const ride = w.fee > 0 ? `, riding the ${state.map.virtualLines[0]!.name} for $${w.fee}` : "";
+      return `${who} moves a ${action.color} good ${w.stops.map((h) => map.hexName(h)).join(" → ")} (${w.links.length} link${w.links.length === 1 ? "" : "s"}${ride}: ${income})`;
     }
     case "raiseLoco":
       return `${who} raises their locomotive to ${state.loco[action.player]! + 1} instead of moving`;

@@ -21,6 +21,13 @@ export interface MapRules {
 /** The hook sets by name (`map.rules`). */
 export const MAP_RULES: Record<MapData["rules"], MapRules> = {
   base: {},
+  // Orient Express (expansion rulebook, "Orient Express"): costs are the base plain and town
+  // costs (the reconstructed board is all plain); the extra 2 income lost each turn is the map's
+  // `incomeTax`; goods ride the line in move.ts (`virtualLines`).
+  "orient-express": {
+    /** "Actions: you cannot urbanize a yellow new city." */
+    mayUrbanizeWith: (state, letter) => state.newCities.find((n) => n.letter === letter)?.color !== "yellow",
+  },
 };
 
 /** The hooks of a map. */

@@ -9,7 +9,7 @@
 import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
 import * as z from "zod";
 import { reduce } from "./apply.js";
-import { ComponentsSchema, MapSchema, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
+import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
@@ -112,7 +112,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, MapSchema, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
+export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,
   BuildActionSchema,

@@ -45,7 +45,7 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
   let list = m.get(p);
   if (!list) m.set(p, (list = compute(state, p)));
   // Copies, so a caller that edits an action cannot change the memo.
-  return list.map((a) => (a.type === "move" ? { ...a, route: a.route.map(([h, e]) => [h, e] as [number, number]) } : { ...a }));
+  return list.map((a) => (a.type === "move" ? { ...a, route: a.route.map(([h, e]) => [h, e] as [number, number]), ...(a.rides ? { rides: a.rides.map((r) => ({ ...r })) } : {}) } : { ...a }));
 }
 
 function compute(state: State, player: number): Action[] {
@@ -77,7 +77,7 @@ function compute(state: State, player: number): Action[] {
       break;
     }
     case "move":
-      for (const d of legalDeliveries(state, player)) out.push({ type: "move", player, from: d.from, color: d.color, route: d.route });
+      for (const d of legalDeliveries(state, player)) out.push({ type: "move", player, from: d.from, color: d.color, route: d.route, ...(d.rides ? { rides: d.rides } : {}) });
       if (!state.move.locoRaised[player] && state.loco[player]! < RULES.maxLoco) out.push({ type: "raiseLoco", player });
       out.push({ type: "pass", player });
       break;

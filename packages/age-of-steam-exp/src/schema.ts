@@ -46,7 +46,7 @@ export const OptionsSchema = z
     const later = [
       [map.sameCity.length > 0, "multi-hex cities"],
       [map.connections.length > 0, "printed inter-city connections"],
-      [map.virtualLines.length > 0, "virtual lines"],
+      [map.virtualLines.length > (map.rules === "orient-express" ? 1 : 0), map.rules === "orient-express" ? "more than one virtual line" : "virtual lines"],
     ] as const;
     for (const [used, what] of later) {
       if (used) ctx.addIssue({ code: "custom", path: ["map"], message: `${map.name} uses ${what}, which this version of the engine does not play yet (they come with the expansion maps)` });
@@ -196,7 +196,13 @@ export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema 
 export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
 
 /** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
-export const MoveActionSchema = act("move", { from: hex, color: ColorSchema, route });
+export const MoveActionSchema = act("move", {
+  from: hex,
+  color: ColorSchema,
+  route,
+  /** Orient Express maps: after the first `after` links of `route`, ride the line to the city on hex `to` (at most once; a second ride is refused by the rules). */
+  rides: z.array(z.strictObject({ after: z.number().int().min(0).max(RULES.maxLoco), to: hex })).min(1).max(2).optional(),
+});
 /** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
 export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
 

@@ -14,6 +14,7 @@ export interface ParsedArgs {
 
 const OPTIONS = {
   players: { type: "string" },
+  map: { type: "string" },
   seed: { type: "string" },
   bots: { type: "string" },
   json: { type: "boolean" },

@@ -58,8 +58,8 @@ export function startState(game: Game, seed: Seed, options: Record<string, unkno
  * Play one game between bots through the checked `apply`. Bot `p` draws on its own generator,
  * seeded from `seed` and its seat, never on the game's.
  */
-export function playGame(game: Game, seed: Seed, players: number, botNames: readonly string[]): PlayedGame {
-  const options = { players };
+export function playGame(game: Game, seed: Seed, players: number, botNames: readonly string[], extra: Record<string, unknown> = {}): PlayedGame {
+  const options = { ...extra, players };
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
   const bots: Bot[] = botNames.map((n) => botFactory(n, clock)!(game, deriveSeed(botRng)));

@@ -47,6 +47,7 @@ export const USAGE = `Usage: rules <command> [options]
 Commands:
   play <game>        Play one full game between bots and print a readable log
       --players n      number of seats (default: the game's default, as in its OptionsSchema)
+      --map id         the board, for a game with several (options.map, e.g. orient-express)
       --seed s         game seed: an integer or a word (default 1)
       --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
                        (time per decision); a shorter list repeats; default random
@@ -102,15 +103,18 @@ function players(game: Game, args: ParsedArgs): number {
 }
 
 function play(args: ParsedArgs, o: RunOptions): void {
-  allowOnly("play", args, ["players", "seed", "bots", "json", "log"]);
+  allowOnly("play", args, ["players", "map", "seed", "bots", "json", "log"]);
   const game = findGame(o.games, onePositional("play", args, "game"), "play");
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
   const bots = resolveBots(args.values["bots"] as string | undefined, n);
-  startState(game, seed, { players: n }); // refuse bad options as a usage error before any bot is built
+  const map = args.values["map"];
+  if (map === "" || map === true) throw new UsageError("--map needs a map id");
+  const extra = typeof map === "string" ? { map } : {};
+  startState(game, seed, { ...extra, players: n }); // refuse bad options as a usage error before any bot is built
   const logFile = args.values["log"];
   if (logFile === "" || logFile === true) throw new UsageError("--log needs a file name");
-  const played = playGame(game, seed, n, bots);
+  const played = playGame(game, seed, n, bots, extra);
   const json = logToJson(played.log);
   if (typeof logFile === "string") writeFile(logFile, json);
   if (args.values["json"]) {
