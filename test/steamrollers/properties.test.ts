@@ -23,9 +23,5 @@ testGame(multiplayer, {
 });
 testGame(game, { label: "Medium walls", playerCounts: multi, runs: runs(2), viewEvery, options: { walls: "medium" } });
 
-// Solo against Olive: every difficulty, with and without the Medium/Hard module.
-for (const difficulty of ["clerk", "conductor", "machinist", "engineer", "investor", "railBaron"]) {
-  testGame(game, { label: `solo, ${difficulty}`, playerCounts: [1], runs: runs(3), viewEvery, options: { difficulty } });
-}
-testGame(game, { label: "solo, Medium walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "medium", difficulty: "machinist" } });
-testGame(game, { label: "solo, Hard walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "hard", difficulty: "railBaron" } });
+// Solo against Olive: test/steamrollers/solo.properties.test.ts (a file of its own, so the two
+// halves run side by side).
