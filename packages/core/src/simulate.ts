@@ -38,7 +38,7 @@ export interface SimulationReport {
   games: number;
   players: number;
   bots: string[];
-  /** Share of games won by each seat (a shared win counts 1/k to each of k winners). */
+  /** Share of games won by each seat (a shared win counts 1/k to each of k winners; a solo game lost to the game's own opponent counts for nobody). */
   winRateBySeat: number[];
   /** Actions per finished game. */
   length: Stats;
