@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The playground page: plain DOM, re-rendered whole after every move. Element ids and data-*
 // attributes are what the browser test clicks and reads, so keep them stable.
-import { botFactories, isRulesError, type BaseAction, type PlayerId } from "@rules/core";
+import { botFactories, isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from "@rules/core";
 import { games, gameById, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";
 
@@ -157,7 +157,8 @@ function actionsPanel(): HTMLElement {
     panel.append(el("p", {}, s.isOver() ? "The game is over." : s.config.seat === null ? "Bots play every seat." : "Bots are moving…"));
   } else {
     const random = el("button", { id: "random-move" }, "Random move");
-    random.onclick = () => act(legal[Math.floor(Math.random() * legal.length)]!);
+    // Seeded from the game's seed and the log length, so a replayed session picks the same moves.
+    random.onclick = () => act(legal[randomInt(seedRng(`random-move/${String(s.config.seed)}/${s.log.actions.length}`), 0, legal.length - 1)]!);
     panel.append(random);
     const groups = new Map<string, number[]>();
     legal.forEach((a, i) => groups.set(a.type, [...(groups.get(a.type) ?? []), i]));
