@@ -96,9 +96,7 @@ describe("Age of Steam: thrifty random games", () => {
 
 // Orient Express (4–6 players): the contract under random play, and thrifty games that reach
 // deliveries, rides on the line included.
-// The harness's corrupt-state check starts a game at `game.minPlayers` (3), which Orient Express
-// refuses, so the map's run sees the definition with its own minimum of 4 seats.
-testGame({ ...game, minPlayers: 4 }, { label: "Orient Express", playerCounts: [4, 5, 6], viewEvery: 6, options: { map: "orient-express" }, ...(process.env["HARNESS_RUNS"] ? {} : { runs: 3 }) });
+testGame(game, { label: "Orient Express", playerCounts: [4, 5, 6], viewEvery: 6, options: { map: "orient-express" }, ...(process.env["HARNESS_RUNS"] ? {} : { runs: 3 }) });
 
 describe("Orient Express: thrifty random games", () => {
   it("4–6 players: states stay consistent, goods are delivered and some ride the line", () => {

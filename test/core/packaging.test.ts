@@ -52,7 +52,7 @@ function sources(dir: string): string[] {
 }
 
 describe("browser-safe runtime packages", () => {
-  const ALLOWED = new Set(["immer", "zod", "pure-rand", "@rules/core"]);
+  const ALLOWED = new Set(["zod", "pure-rand", "@rules/core"]);
   for (const name of runtime) {
     it(`@rules/${name} imports only relative files and its allowed dependencies`, () => {
       const pkg = pkgs.get(name)!;
@@ -78,12 +78,10 @@ describe("browser-safe runtime packages", () => {
 
 describe("dependency ranges (docs/packaging.md)", () => {
   for (const [name, pkg] of pkgs) {
-    it(`@rules/${name}: zod and immer as caret dependencies, pure-rand and @rules/* pinned`, () => {
+    it(`@rules/${name}: zod as a caret dependency, pure-rand and @rules/* pinned`, () => {
       const deps = pkg.dependencies ?? {};
-      for (const shared of ["zod", "immer"]) {
-        expect(pkg.peerDependencies?.[shared], `${shared} is a dependency, not a peer`).toBeUndefined();
-        if (deps[shared] !== undefined) expect(deps[shared], `${shared} range`).toMatch(/^\^\d+\.\d+\.\d+$/);
-      }
+      expect(pkg.peerDependencies?.["zod"], "zod is a dependency, not a peer").toBeUndefined();
+      if (deps["zod"] !== undefined) expect(deps["zod"], "zod range").toMatch(/^\^\d+\.\d+\.\d+$/);
       // The published RNG test vectors hold only for the exact generator code: no range.
       if (deps["pure-rand"] !== undefined) expect(deps["pure-rand"]).toMatch(/^\d+\.\d+\.\d+$/);
       for (const [dep, range] of Object.entries(deps)) {
@@ -96,11 +94,9 @@ describe("dependency ranges (docs/packaging.md)", () => {
     });
   }
 
-  it("every package asks for the same zod and immer range", () => {
-    for (const shared of ["zod", "immer"]) {
-      const ranges = new Set([...pkgs.values()].map((p) => p.dependencies?.[shared]).filter((r) => r !== undefined));
-      expect([...ranges], shared).toHaveLength(1);
-    }
+  it("every package asks for the same zod range", () => {
+    const ranges = new Set([...pkgs.values()].map((p) => p.dependencies?.["zod"]).filter((r) => r !== undefined));
+    expect([...ranges]).toHaveLength(1);
   });
 });
 

@@ -9,12 +9,9 @@ import { testGame } from "../harness/index.js";
 const runs = (n: number): number => Math.min(n, Number(process.env["HARNESS_RUNS"] ?? n));
 const viewEvery = 7;
 const multi = [2, 3, 4, 5];
-// The harness starts some checks at `minPlayers` with the given options; Coal, Order tiles and
-// Starting powers are refused in solo play, so the multiplayer module runs see a 2-5 player game.
-const multiplayer = { ...game, minPlayers: 2 };
 
 testGame(game, { label: "base game", playerCounts: multi, runs: runs(3), viewEvery });
-testGame(multiplayer, {
+testGame(game, {
   label: "every module: Coal, Order tiles, Starting powers, Hard walls",
   playerCounts: multi,
   runs: runs(3),

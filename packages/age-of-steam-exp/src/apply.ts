@@ -5,8 +5,8 @@ import { applyDelivery } from "./move.js";
 import { afterBid, beginAuction, beginBuild, endBuildTurn, endMoveTurn, endProduction } from "./phases.js";
 import type { Action, State } from "./schema.js";
 
-// The rules as one recipe per action type, mutating a draft (immer in `apply`, a private copy on
-// the fast paths). Only legal actions reach it; it draws chance only from `draft.rng`.
+// The rules as one recipe per action type, mutating a draft (a private copy in `apply` and
+// `applyUnchecked`, the caller's state in `applyInPlace`). Only legal actions reach it; it draws chance only from `draft.rng`.
 
 /** Apply a legal action to `draft`. */
 export function reduce(draft: State, action: Action): void {

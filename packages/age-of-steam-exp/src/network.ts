@@ -1,5 +1,4 @@
 import { oppositeEdge } from "@rules/core";
-import { current, isDraft } from "immer";
 import type { Color } from "./data.js";
 import { compileMap, type CompiledMap } from "./map.js";
 import type { State } from "./schema.js";
@@ -61,9 +60,7 @@ export interface Network {
 const memo = new WeakMap<object, Network>();
 
 /** The network of `state` (memoized for frozen states, which cannot change). */
-export function network(draft: State): Network {
-  // Read an immer draft through its plain snapshot (the frozen base while nothing has changed).
-  const state = isDraft(draft) ? (current(draft) as State) : draft;
+export function network(state: State): Network {
   if (Object.isFrozen(state) && Object.isFrozen(state.track)) {
     const hit = memo.get(state);
     if (hit) return hit;

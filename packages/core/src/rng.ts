@@ -60,7 +60,7 @@ export function seedRng(seed: Seed): RngState {
 }
 
 // The generator is rebuilt from the four words for each draw and the words are written back, so
-// the state can live in an immer draft or in a plain object alike, and never holds a class.
+// the state stays plain JSON and never holds a class.
 function withGen<T>(rng: RngState, f: (g: ReturnType<typeof xoroshiro128plusFromState>) => T): T {
   const g = xoroshiro128plusFromState(rng);
   const out = f(g);

@@ -169,7 +169,7 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   legalActions(state: S, player?: PlayerId): A[];
   activePlayers(state: S): PlayerId[];
   /**
-   * The rules as a recipe: mutate `draft` (an immer draft, or a private copy on the fast path) to
+   * The rules as a recipe: mutate `draft` (a private copy in `apply`, the caller's state in `applyInPlace`) to
    * the state after the legal `action`. Must draw chance only from `draft.rng`.
    */
   reduce(draft: S, action: A): void;

@@ -1,7 +1,7 @@
 import { shuffle, type RngState } from "./rng.js";
 
 // Zone helpers shared by every game. Convention: a deck's top is the END of its array, so a draw is
-// a `pop` (cheap in an immer draft and in place). All helpers mutate their arguments.
+// a `pop`. All helpers mutate their arguments.
 
 /** Draw up to `n` cards from the top of `deck`; returns them in draw order (may be fewer). */
 export function draw<T>(deck: T[], n = 1): T[] {

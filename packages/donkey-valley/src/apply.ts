@@ -3,7 +3,7 @@ import { effectiveCapacity, insertSorted } from "./rules.js";
 import type { Action, Round, State } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
-// makes due (round.ts). Works on an immer draft and on a plain object alike.
+// makes due (round.ts). Works on any plain state object.
 
 type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 

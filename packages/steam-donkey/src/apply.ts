@@ -17,8 +17,8 @@ import {
 } from "./rules.js";
 import { endTurn, finishMainAction, useCharacter } from "./turn.js";
 
-// The rules as a recipe: one small function per action. Works on an immer draft and on a plain
-// object alike; `action` must be legal.
+// The rules as a recipe: one small function per action. Works on any plain state
+// object; `action` must be legal.
 
 type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 

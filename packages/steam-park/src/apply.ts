@@ -6,7 +6,7 @@ import { bonusValue, cleanDirt, diceShowing, spendDice } from "./rules.js";
 import { comps, type Action, type ActionKind, type State, type Step } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
-// makes due (flow.ts). Works on an immer draft and on a plain object alike.
+// makes due (flow.ts). Works on any plain state object.
 
 type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 

@@ -7,7 +7,7 @@ import { currentDie, engineStrength, useTile } from "./rules.js";
 import type { Action, State } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
-// makes due (flow.ts, olive.ts). Works on an immer draft and on a plain object alike.
+// makes due (flow.ts, olive.ts). Works on any plain state object.
 
 type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 

@@ -1,5 +1,4 @@
 import { buildHexGrid, type HexGrid } from "@rules/core";
-import { isDraft, original } from "immer";
 import * as z from "zod";
 
 // Components of SteamRollers as typed data. Every fact carries a mark: SOURCED (the rulebook, or a
@@ -185,11 +184,10 @@ const gridByObject = new WeakMap<object, MapGrid>();
 
 /** The {@link MapGrid} of a map (cached by object, then by content). */
 export function mapGrid(map: MapData): MapGrid {
-  const obj = isDraft(map) ? (original(map) as MapData | undefined) ?? map : map;
-  const known = gridByObject.get(obj);
+  const known = gridByObject.get(map);
   if (known) return known;
-  const g = mapGridByContent(obj);
-  if (!isDraft(obj)) gridByObject.set(obj, g);
+  const g = mapGridByContent(map);
+  gridByObject.set(map, g);
   return g;
 }
 
