@@ -118,7 +118,7 @@ describe("API examples: the check can fail", () => {
     expect(report.examples.map((e) => e.exportName)).toEqual(["fine", "mistyped", "throws"]);
     const typeErrors = typecheckExamples(report.examples, mainProgram ?? program);
     expect(typeErrors).toHaveLength(1);
-    expect(typeErrors[0]).toMatch(/mistyped\.1\.ts:1:7 \(mutant mistyped\): Type 'string' is not assignable to type 'number'/);
+    expect(typeErrors[0]).toMatch(/-mistyped\.1\.ts:1:7 \(mutant mistyped\): Type 'string' is not assignable to type 'number'/);
     const runErrors = await silently(() => runExamples(report.examples));
     expect(runErrors, runErrors.join("\n")).toHaveLength(1);
     expect(runErrors[0]).toMatch(/\(mutant throws\): no/);

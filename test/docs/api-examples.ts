@@ -122,14 +122,15 @@ export function collectExamples(
     report.exportCount[pkg.name] = exports.length;
     const dir = join(outDir, safeName(pkg.name));
     mkdirSync(dir, { recursive: true });
-    for (const sym of exports) {
+    for (const [n, sym] of exports.entries()) {
       const blocks = declarationsOf(checker, sym).flatMap((d) => docComments(d).flatMap(examplesOfComment));
       if (blocks.length === 0) {
         report.missing.push(`${pkg.name} ${sym.name}`);
         continue;
       }
       blocks.forEach((code, i) => {
-        const file = join(dir, `${safeName(sym.name)}.${i + 1}.ts`);
+        // Numbered, so names that differ only in case (`Stats`, `stats`) stay apart on any file system.
+        const file = join(dir, `${String(n).padStart(3, "0")}-${safeName(sym.name)}.${i + 1}.ts`);
         // `export {}` keeps a block without imports a module, so its names do not clash with others'.
         writeFileSync(file, `${code}\nexport {};\n`);
         report.examples.push({ pkg: pkg.name, exportName: sym.name, code, file });
