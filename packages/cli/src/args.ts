@@ -1,7 +1,19 @@
 import { parseArgs } from "node:util";
 import type { Seed } from "@rules/core";
 
-/** A mistake in how the command was called (exit code 2). */
+/**
+ * A mistake in how the command was called (exit code 2).
+ *
+ * @example
+ * ```ts
+ * import { UsageError, run } from "@rules/cli";
+ *
+ * let err = "";
+ * const code = await run(["play"], { games: {}, out: () => {}, err: (t) => void (err += t) });
+ * console.log(code, err); // 2 and a "rules: ..." line: a UsageError exits with code 2
+ * console.log(new UsageError("missing <game>") instanceof Error); // true
+ * ```
+ */
 export class UsageError extends Error {
   override readonly name = "UsageError";
 }

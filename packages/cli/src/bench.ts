@@ -1,6 +1,17 @@
 import { cloneJson, defaultPlayers, mctsBot, nextActor, randomInt, seedRng, stateHash, type BaseAction, type Game, type RngState } from "@rules/core";
 
-/** Options of {@link benchGame}. */
+/**
+ * Options of {@link benchGame}.
+ *
+ * @example
+ * ```ts
+ * import { benchGame, type BenchOptions } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const opts: BenchOptions = { seconds: 0.2, players: 3, seed: 7 };
+ * console.log(benchGame(game, opts).players); // 3
+ * ```
+ */
 export interface BenchOptions {
   /** Total time budget in seconds, shared among the measurements (default 5). */
   seconds?: number;
@@ -12,7 +23,18 @@ export interface BenchOptions {
   now?: () => number;
 }
 
-/** Throughput of random playouts through one way of applying actions. */
+/**
+ * Throughput of random playouts through one way of applying actions.
+ *
+ * @example
+ * ```ts
+ * import { benchGame, type Throughput } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const fast: Throughput = benchGame(game, { seconds: 0.2 }).inPlace;
+ * console.log(fast.stepsPerSecond > 0, fast.gamesPerSecond > 0); // true true
+ * ```
+ */
 export interface Throughput {
   /** Actions applied per second (including `legalActions` and the random choice). */
   stepsPerSecond: number;
@@ -22,7 +44,18 @@ export interface Throughput {
   applyMicros: number;
 }
 
-/** What {@link benchGame} measures for one game. */
+/**
+ * What {@link benchGame} measures for one game.
+ *
+ * @example
+ * ```ts
+ * import { benchGame, type BenchReport } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const r: BenchReport = benchGame(game, { seconds: 0.2 });
+ * console.log(r.pathsAgree, r.inPlace.stepsPerSecond / r.checked.stepsPerSecond); // true, the fast path's speed-up
+ * ```
+ */
 export interface BenchReport {
   /** The game's `id`. */
   game: string;
@@ -55,7 +88,17 @@ export interface BenchReport {
   mctsIterationsPerSecond: number;
 }
 
-/** The middle of a game's player range (rounded up): a choice for a benchmark run over several counts. */
+/**
+ * The middle of a game's player range (rounded up): a choice for a benchmark run over several counts.
+ *
+ * @example
+ * ```ts
+ * import { middlePlayers } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * console.log(middlePlayers(game)); // 5: the middle of 3..7
+ * ```
+ */
 export function middlePlayers(game: Game): number {
   return Math.ceil((game.minPlayers + game.maxPlayers) / 2);
 }
@@ -106,6 +149,15 @@ function timed(now: () => number, ms: number, body: (i: number) => number): { ru
  * `applyInPlace`, the cost of the apply call alone on recorded games, the cost of `legalActions`
  * and `playerView`, and the size of the state. Random choices come from a seeded core RNG; the
  * three paths play the same games. A report, not a test: it never fails on a number.
+ *
+ * @example
+ * ```ts
+ * import { benchGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const r = benchGame(game, { seconds: 0.2, players: 4 });
+ * console.log(r.stepsPerGame, r.legalActionsMean, r.stateBytesMax);
+ * ```
  */
 export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   const now = options.now ?? (() => performance.now());
@@ -211,10 +263,31 @@ export function fmt(x: number): string {
   return Number(x.toPrecision(3)).toString();
 }
 
-/** The ratio below which the fast path is called out. */
+/**
+ * The ratio below which the fast path is called out.
+ *
+ * @example
+ * ```ts
+ * import { FAST_PATH_TARGET, benchGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const r = benchGame(game, { seconds: 0.2 });
+ * console.log(FAST_PATH_TARGET, r.inPlace.stepsPerSecond / r.checked.stepsPerSecond >= FAST_PATH_TARGET); // 10, and whether the fast path meets it
+ * ```
+ */
 export const FAST_PATH_TARGET = 10;
 
-/** Reports as Markdown tables, with the fast/checked ratios and a note for each fast path below 10×. */
+/**
+ * Reports as Markdown tables, with the fast/checked ratios and a note for each fast path below 10×.
+ *
+ * @example
+ * ```ts
+ * import { benchGame, formatBench } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * console.log(formatBench([benchGame(game, { seconds: 0.2 })])); // Markdown tables
+ * ```
+ */
 export function formatBench(reports: readonly BenchReport[]): string {
   const out: string[] = [];
   out.push("### Random playouts (legalActions + seeded random choice + apply)", "");
@@ -250,7 +323,18 @@ export function formatBench(reports: readonly BenchReport[]): string {
   return out.join("\n") + "\n";
 }
 
-/** The figures of a report that a later run is compared on, by name (higher is better unless the name ends in `Micros` or `Bytes`). */
+/**
+ * The figures of a report that a later run is compared on, by name (higher is better unless the name ends in `Micros` or `Bytes`).
+ *
+ * @example
+ * ```ts
+ * import { benchFigures, benchGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const figures = benchFigures(benchGame(game, { seconds: 0.2 }));
+ * console.log(Object.keys(figures)); // ["checkedStepsPerSecond", ...]
+ * ```
+ */
 export function benchFigures(r: BenchReport): Record<string, number> {
   return {
     checkedStepsPerSecond: r.checked.stepsPerSecond,
@@ -268,6 +352,16 @@ export function benchFigures(r: BenchReport): Record<string, number> {
 /**
  * This run against an earlier one (`--compare old.json`, the file `--json` wrote): per game and
  * figure, old, new and new/old. Shows only games and figures present in both.
+ *
+ * @example
+ * ```ts
+ * import { benchGame, formatCompare } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const before = benchGame(game, { seconds: 0.2 });
+ * const after = benchGame(game, { seconds: 0.2 });
+ * console.log(formatCompare([before], [after])); // old, new and new/old per figure
+ * ```
  */
 export function formatCompare(before: readonly BenchReport[], after: readonly BenchReport[]): string {
   const out = ["### Compared with the earlier run", "", "| game | figure | before | now | now / before |", "| --- | --- | ---: | ---: | ---: |"];

@@ -15,7 +15,18 @@ import {
 } from "@rules/core";
 import { UsageError } from "./args.js";
 
-/** A finished (or abandoned) bot game: every state, every action, and its log. */
+/**
+ * A finished (or abandoned) bot game: every state, every action, and its log.
+ *
+ * @example
+ * ```ts
+ * import { playGame, type PlayedGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const played: PlayedGame = playGame(game, 1, 3, ["random", "random", "random"]);
+ * console.log(played.states.length === played.actions.length + 1, played.bots); // true ["random", "random", "random"]
+ * ```
+ */
 export interface PlayedGame {
   /** `states[i]` is the state before `actions[i]`; the last state is the final one. */
   states: unknown[];
@@ -28,7 +39,17 @@ export interface PlayedGame {
 /** The clock of time-budget bots (`mcts:500ms`). */
 const clock = (): number => performance.now();
 
-/** A game still running after this many actions is abandoned as a failure. */
+/**
+ * A game still running after this many actions is abandoned as a failure.
+ *
+ * @example
+ * ```ts
+ * import { MAX_STEPS, playGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * console.log(playGame(game, 1, 3, ["random", "random", "random"]).actions.length < MAX_STEPS); // true
+ * ```
+ */
 export const MAX_STEPS = 100_000;
 
 /** Bot names per seat from a `--bots` list (a shorter list repeats). Unknown names are a {@link UsageError}. */
@@ -57,6 +78,16 @@ export function startState(game: Game, seed: Seed, options: Record<string, unkno
 /**
  * Play one game between bots through the checked `apply`. Bot `p` draws on its own generator,
  * seeded from `seed` and its seat, never on the game's.
+ *
+ * @example
+ * ```ts
+ * import { replay, stateHash } from "@rules/core";
+ * import { playGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const { log, states } = playGame(game, "demo", 4, ["mcts:20", "random", "random", "random"]);
+ * console.log(stateHash(replay(game, log)) === stateHash(states[states.length - 1])); // true: the log replays
+ * ```
  */
 export function playGame(game: Game, seed: Seed, players: number, botNames: readonly string[], extra: Record<string, unknown> = {}): PlayedGame {
   const options = { ...extra, players };
@@ -80,7 +111,18 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   return { states, actions, bots: bots.map((b) => b.name), log };
 }
 
-/** A log as JSON text: one action per line, so it stays readable and diffs well. */
+/**
+ * A log as JSON text: one action per line, so it stays readable and diffs well.
+ *
+ * @example
+ * ```ts
+ * import { logToJson, playGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const text = logToJson(playGame(game, 1, 3, ["random", "random", "random"]).log);
+ * console.log(text.split("\n").slice(0, 3)); // ["{", '  "game": "donkey-valley",', '  "rulesVersion": 1,']
+ * ```
+ */
 export function logToJson(log: ActionLog): string {
   const { actions, ...head } = log;
   const lines = ["{"];
@@ -109,6 +151,15 @@ export function columns(rows: readonly (readonly string[])[], indent = "  "): st
 /**
  * The readable log of a game: one numbered line per action (`describeAction`), each followed by
  * what happened by itself (`describeEvents`: cards revealed, points won, a new round), indented.
+ *
+ * @example
+ * ```ts
+ * import { describeGame, playGame } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const { states, actions } = playGame(game, 1, 3, ["random", "random", "random"]);
+ * console.log(describeGame(game, states, actions).slice(0, 3)); // the set-up events, then "   1. Seat 0 plays a load card face down"
+ * ```
  */
 export function describeGame(game: Game, states: readonly unknown[], actions: readonly BaseAction[]): string[] {
   const width = String(actions.length).length;
@@ -127,7 +178,17 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
-/** Final scores, ranks, breakdown and winners, as lines. */
+/**
+ * Final scores, ranks, breakdown and winners, as lines.
+ *
+ * @example
+ * ```ts
+ * import { outcomeFromScores } from "@rules/core";
+ * import { describeOutcome } from "@rules/cli";
+ *
+ * console.log(describeOutcome(outcomeFromScores([12, 15, 9]), ["random", "mcts", "random"]).join("\n"));
+ * ```
+ */
 export function describeOutcome(outcome: Outcome, bots?: readonly string[]): string[] {
   const rows = outcome.scores.map((s, p) => {
     const row = [`seat ${p}`];

@@ -20,10 +20,35 @@ import { benchGame, fmt, formatBench } from "./bench.js";
 import { createServer } from "./serve.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
-/** Receives text exactly as it should be written (lines end with `"\n"`). */
+/**
+ * Receives text exactly as it should be written (lines end with `"\n"`).
+ *
+ * @example
+ * ```ts
+ * import { run, type Writer } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const lines: string[] = [];
+ * const out: Writer = (text) => void lines.push(text);
+ * await run(["list"], { games: { [game.id]: game }, out, err: out });
+ * console.log(lines.join("")); // a table: game, name, players, version
+ * ```
+ */
 export type Writer = (text: string) => void;
 
-/** Where {@link run} finds its games and writes its output. */
+/**
+ * Where {@link run} finds its games and writes its output.
+ *
+ * @example
+ * ```ts
+ * import { run, type RunOptions } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * let text = "";
+ * const options: RunOptions = { games: { "donkey-valley": game }, out: (t) => void (text += t), err: () => {}, version: "0.1.0" };
+ * console.log(await run(["--version"], options), text); // 0 "0.1.0\n"
+ * ```
+ */
 export interface RunOptions {
   /** The games it knows, by id (the `rules` binary passes every game of the project). */
   games: Record<string, Game>;
@@ -41,7 +66,16 @@ export interface RunOptions {
   input?: AsyncIterable<string>;
 }
 
-/** The usage text of `rules help`. */
+/**
+ * The usage text of `rules help`.
+ *
+ * @example
+ * ```ts
+ * import { USAGE } from "@rules/cli";
+ *
+ * console.log(USAGE.split("\n")[0]); // "Usage: rules <command> [options]"
+ * ```
+ */
 export const USAGE = `Usage: rules <command> [options]
 
 Commands:
@@ -191,7 +225,19 @@ function pct(x: number): string {
   return `${(x * 100).toFixed(1)}%`;
 }
 
-/** The statistics of a simulation as lines. */
+/**
+ * The statistics of a simulation as lines.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from "@rules/core";
+ * import { describeSimulation } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const report = simulate(game, { games: 3, seed: 1, players: 3 });
+ * console.log(describeSimulation(game, report, 0.5).join("\n")); // win rates and scores per seat
+ * ```
+ */
 export function describeSimulation(game: Game, r: SimulationReport, seconds: number): string[] {
   const seats = r.winRateBySeat.map((w, p) => {
     const s = r.scoreBySeat[p]!;
@@ -342,6 +388,21 @@ function list(args: ParsedArgs, o: RunOptions): void {
  * `options.out` / `options.err` and resolves to the exit code: 0 success, 1 failure (unreadable or
  * invalid file, illegal log, engine error), 2 usage error. Never throws; an error is one line
  * `rules: <message>` on `err`.
+ *
+ * @example
+ * ```ts
+ * import { run } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * let text = "";
+ * const code = await run(["play", "donkey-valley", "--players", "3", "--seed", "1"], {
+ *   games: { "donkey-valley": game },
+ *   out: (t) => void (text += t),
+ *   err: (t) => void (text += t),
+ * });
+ * console.log(code, text.trimEnd().split("\n").slice(-3)); // 0 and the end of the readable log
+ * console.log(await run(["play", "chess"], { games: { "donkey-valley": game }, out: () => {}, err: () => {} })); // 2: no such game
+ * ```
  */
 export async function run(argv: readonly string[], options: RunOptions): Promise<number> {
   try {

@@ -8,16 +8,51 @@ export { mctsBot, type MctsOptions } from "./mcts.js";
  * A player program. `act` is called only when `player` is active, with that seat's legal
  * actions (never empty), and returns one of them. A bot keeps its own seeded RNG: it never draws on
  * the game's, so adding or changing a bot never changes how the game's chance falls.
+ *
+ * @example
+ * ```ts
+ * import { simulate, type Bot } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * // Always the first legal action.
+ * const first: Bot = { name: "first", act: (_state, _player, legal) => legal[0] };
+ * const report = simulate(game, { games: 2, players: 3, bots: [() => first] });
+ * console.log(report.bots, report.illegalActions); // ["first", "first", "first"] 0
+ * ```
  */
 export interface Bot<S = any, A extends BaseAction = any> {
   readonly name: string;
   act(state: S, player: PlayerId, legal: readonly A[]): A;
 }
 
-/** Makes a bot for a game from a seed (so simulations can give each bot its own stream). */
+/**
+ * Makes a bot for a game from a seed (so simulations can give each bot its own stream).
+ *
+ * @example
+ * ```ts
+ * import { randomBot, simulate, type BotFactory } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const seededRandom: BotFactory = (_game, seed) => randomBot(seed);
+ * console.log(simulate(game, { games: 2, bots: [seededRandom, "random"] }).games); // 2
+ * ```
+ */
 export type BotFactory = (game: Game, seed: Seed) => Bot;
 
-/** A bot that picks uniformly among the legal actions. */
+/**
+ * A bot that picks uniformly among the legal actions.
+ *
+ * @example
+ * ```ts
+ * import { nextActor, randomBot } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const bot = randomBot(1);
+ * const s = game.initialState(1);
+ * const seat = nextActor(game, s)!;
+ * console.log(bot.act(s, seat, game.legalActions(s, seat))); // one of seat 0's legal actions
+ * ```
+ */
 export function randomBot(seed: Seed = 0): Bot {
   const rng = seedRng(seed);
   return {
@@ -28,19 +63,49 @@ export function randomBot(seed: Seed = 0): Bot {
   };
 }
 
-/** Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between. */
+/**
+ * Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between.
+ *
+ * @example
+ * ```ts
+ * import { outcomeFromScores, rankRewards } from "@rules/core";
+ *
+ * console.log(rankRewards(outcomeFromScores([1, 5, 3]))); // [0, 1, 0.5]
+ * ```
+ */
 export function rankRewards(o: Outcome): number[] {
   const n = o.ranks.length;
   // Solo: 1 for a win, 0 for a loss to the game's own opponent (rank 2).
   return o.ranks.map((r) => (n <= 1 ? (r === 1 ? 1 : 0) : (n - r) / (n - 1)));
 }
 
-/** The seat that moves next in a playout or a simulation: the lowest active seat. */
+/**
+ * The seat that moves next in a playout or a simulation: the lowest active seat.
+ *
+ * @example
+ * ```ts
+ * import { nextActor } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * console.log(nextActor(game, game.initialState(1))); // 0: in step 1 every seat may play, the lowest goes first
+ * ```
+ */
 export function nextActor(game: Game, state: unknown): PlayerId | undefined {
   return game.activePlayers(state)[0];
 }
 
-/** Bot factories by name, as the CLI and {@link simulate} accept them. */
+/**
+ * Bot factories by name, as the CLI and {@link simulate} accept them.
+ *
+ * @example
+ * ```ts
+ * import { botFactories } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * console.log(Object.keys(botFactories)); // ["random", "mcts"]
+ * console.log(botFactories.random?.(game, 1).name); // "random"
+ * ```
+ */
 export const botFactories: Record<string, BotFactory> = {
   random: (_game, seed) => randomBot(seed),
   mcts: (game, seed) => mctsBot(game, { seed }),
@@ -50,6 +115,13 @@ export const botFactories: Record<string, BotFactory> = {
  * The bot factory a name stands for: a name of {@link botFactories}, `mcts:<iterations>`
  * (`mcts:2000`), or with a clock `mcts:<ms>ms` (`mcts:500ms`, time per decision; not reproducible,
  * so `simulate` and `playRecords` take none). Undefined for anything else.
+ *
+ * @example
+ * ```ts
+ * import { botFactory } from "@rules/core";
+ *
+ * console.log(botFactory("mcts:50") !== undefined, botFactory("nobody")); // true undefined
+ * ```
  */
 export function botFactory(spec: string, now?: () => number): BotFactory | undefined {
   return botFactoryFor(spec, botFactories, now);

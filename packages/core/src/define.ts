@@ -7,9 +7,18 @@ import { INPUT_LIMITS, clip, describeInput, frozenCopy, inputSizeProblem, withou
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, PlayerId } from "./types.js";
 
 /**
- * Format zod issues as one readable line each ("players: Too big: expected number to be <=7").
+ * Format zod issues as one readable line each ("Too big: expected number to be <=7 (at players)").
  * At most {@link INPUT_LIMITS}.issuesShown issues are listed (the rest are counted) and the text
  * is cut to a bounded length, whatever the size of the input.
+ *
+ * @example
+ * ```ts
+ * import { describeZodError } from "@rules/core";
+ * import * as z from "zod";
+ *
+ * const r = z.object({ players: z.number().max(7) }).safeParse({ players: 9 });
+ * if (!r.success) console.log(describeZodError(r.error)); // Too big: expected number to be <=7 (at players)
+ * ```
  */
 export function describeZodError(error: z.ZodError): string {
   const shown = error.issues.slice(0, INPUT_LIMITS.issuesShown);
@@ -48,6 +57,47 @@ function handOut<S>(state: S): S {
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
  * illegal), purity (the recipe runs on a private copy, frozen once done), the fast paths that run
  * the same recipe without checks, and the trust boundary (`loadState`, seats, freezing).
+ *
+ * @example
+ * ```ts
+ * import { RngStateSchema, defineGame, outcomeFromScores, seedRng } from "@rules/core";
+ * import * as z from "zod";
+ *
+ * // Last Stone: two players take 1 or 2 stones from a pile of 5; who takes the last one wins.
+ * const StateSchema = z.object({ rng: RngStateSchema, pile: z.number().int().min(0).max(5), turn: z.number().int().min(0).max(1) });
+ * const ActionSchema = z.object({ type: z.literal("take"), player: z.number().int(), count: z.number().int().min(1).max(2) });
+ * const OptionsSchema = z.object({ players: z.literal(2).default(2) });
+ * type State = z.infer<typeof StateSchema>;
+ * type Action = z.infer<typeof ActionSchema>;
+ * type Options = z.infer<typeof OptionsSchema>;
+ *
+ * const lastStone = defineGame<State, Action, Options, State>({
+ *   id: "last-stone",
+ *   name: "Last Stone",
+ *   minPlayers: 2,
+ *   maxPlayers: 2,
+ *   rulesVersion: 1,
+ *   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: StateSchema },
+ *   setup: (seed) => ({ rng: seedRng(seed), pile: 5, turn: 0 }),
+ *   legalActions: (s, player) =>
+ *     s.pile === 0 || (player !== undefined && player !== s.turn)
+ *       ? []
+ *       : [1, 2].filter((n) => n <= s.pile).map((count) => ({ type: "take" as const, player: s.turn, count })),
+ *   activePlayers: (s) => (s.pile === 0 ? [] : [s.turn]),
+ *   reduce: (s, a) => {
+ *     s.pile -= a.count;
+ *     if (s.pile > 0) s.turn = 1 - s.turn;
+ *   },
+ *   playerView: (s) => s,
+ *   isTerminal: (s) => s.pile === 0,
+ *   outcome: (s) => (s.pile === 0 ? outcomeFromScores(s.turn === 0 ? [1, 0] : [0, 1]) : undefined),
+ *   describeAction: (_s, a) => `Seat ${a.player} takes ${a.count}.`,
+ * });
+ *
+ * let s = lastStone.initialState(1);
+ * s = lastStone.apply(s, { type: "take", player: 0, count: 2 });
+ * console.log(s.pile, lastStone.legalActions(s).length); // 3 2
+ * ```
  */
 export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
   def: GameDefinition<S, A, O, V>,

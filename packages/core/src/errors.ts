@@ -1,4 +1,14 @@
-/** Why a call was refused. Every refusal of the engines is a {@link RulesError} with one of these codes. */
+/**
+ * Why a call was refused. Every refusal of the engines is a {@link RulesError} with one of these codes.
+ *
+ * @example
+ * ```ts
+ * import { RulesError, type RulesErrorCode } from "@rules/core";
+ *
+ * const code: RulesErrorCode = "ILLEGAL_ACTION";
+ * console.log(new RulesError(code, "You do not hold that card.").code); // "ILLEGAL_ACTION"
+ * ```
+ */
 export type RulesErrorCode =
   /** The options fail the game's `OptionsSchema` (or its components fail their schema), the player count is out of range, or the seed is not a safe integer or a string. */
   | "INVALID_OPTIONS"
@@ -26,6 +36,19 @@ const BRAND: unique symbol = Symbol.for("@rules/core/RulesError") as never;
  *
  * `instanceof RulesError` (and {@link isRulesError}) recognise an error thrown by any copy of
  * `@rules/core`: its ESM build, its CJS build, or another version an app installed beside it.
+ *
+ * @example
+ * ```ts
+ * import { RulesError } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const s = game.initialState(1, { players: 3 });
+ * try {
+ *   game.apply(s, { type: "call", player: 0, verdict: "deny" }); // step 1: play a load card first
+ * } catch (e) {
+ *   if (e instanceof RulesError) console.log(e.code, e.message); // "ILLEGAL_ACTION" and the rule, in words
+ * }
+ * ```
  */
 export class RulesError extends Error {
   override readonly name = "RulesError";
@@ -50,7 +73,17 @@ export class RulesError extends Error {
 }
 Object.defineProperty(RulesError.prototype, BRAND, { value: true });
 
-/** True when `e` is a {@link RulesError} (from any copy of `@rules/core`), optionally of the given code. */
+/**
+ * True when `e` is a {@link RulesError} (from any copy of `@rules/core`), optionally of the given code.
+ *
+ * @example
+ * ```ts
+ * import { RulesError, isRulesError } from "@rules/core";
+ *
+ * const e: unknown = new RulesError("GAME_OVER", "The game is over.");
+ * console.log(isRulesError(e), isRulesError(e, "GAME_OVER"), isRulesError(e, "ILLEGAL_ACTION")); // true true false
+ * ```
+ */
 export function isRulesError(e: unknown, code?: RulesErrorCode): e is RulesError {
   return e instanceof RulesError && (code === undefined || e.code === code);
 }

@@ -1,4 +1,14 @@
-/** Deep-freeze a plain-JSON value in place (parts already frozen are taken as deep-frozen). Returns it. */
+/**
+ * Deep-freeze a plain-JSON value in place (parts already frozen are taken as deep-frozen). Returns it.
+ *
+ * @example
+ * ```ts
+ * import { freezeJson } from "@rules/core";
+ *
+ * const s = freezeJson({ hand: [1, 2] });
+ * console.log(Object.isFrozen(s), Object.isFrozen(s.hand)); // true true
+ * ```
+ */
 export function freezeJson<T>(v: T): T {
   if (typeof v !== "object" || v === null || Object.isFrozen(v)) return v;
   Object.freeze(v);

@@ -1,4 +1,16 @@
-/** Deep copy of a plain-JSON value (objects, arrays, numbers, strings, booleans, null). */
+/**
+ * Deep copy of a plain-JSON value (objects, arrays, numbers, strings, booleans, null).
+ *
+ * @example
+ * ```ts
+ * import { cloneJson } from "@rules/core";
+ *
+ * const state = { hands: [[1, 2]] };
+ * const copy = cloneJson(state);
+ * copy.hands[0]?.push(3);
+ * console.log(state.hands, copy.hands); // [[1, 2]] [[1, 2, 3]]
+ * ```
+ */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
   if (Array.isArray(value)) {
@@ -23,7 +35,16 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
-/** JSON text with object keys sorted, so equal values always give equal text. */
+/**
+ * JSON text with object keys sorted, so equal values always give equal text.
+ *
+ * @example
+ * ```ts
+ * import { canonicalJson } from "@rules/core";
+ *
+ * console.log(canonicalJson({ b: 1, a: [2, { d: 3, c: 4 }] })); // {"a":[2,{"c":4,"d":3}],"b":1}
+ * ```
+ */
 export function canonicalJson(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
   if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
@@ -40,6 +61,13 @@ export function canonicalJson(value: unknown): string {
 /**
  * A stable 64-bit hash of a JSON value, as 16 hex digits: two independent 32-bit FNV-1a/murmur
  * lanes over its {@link canonicalJson}. Equal values give equal hashes on every platform.
+ *
+ * @example
+ * ```ts
+ * import { stateHash } from "@rules/core";
+ *
+ * console.log(stateHash({ a: 1, b: 2 }) === stateHash({ b: 2, a: 1 }), stateHash({ a: 1 }).length); // true 16
+ * ```
  */
 export function stateHash(value: unknown): string {
   const text = canonicalJson(value);

@@ -3,7 +3,18 @@ import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.
 import type { Bot } from "./bots.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
-/** Options of {@link mctsBot}. */
+/**
+ * Options of {@link mctsBot}.
+ *
+ * @example
+ * ```ts
+ * import { mctsBot, type MctsOptions } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const opts: MctsOptions = { iterations: 30, seed: 3, exploration: 1 };
+ * console.log(mctsBot(game, opts).name);
+ * ```
+ */
 export interface MctsOptions {
   /** Iterations (sampled worlds, each with one playout) per decision (default 200, or unbounded when only `timeMs` is given). */
   iterations?: number;
@@ -58,6 +69,16 @@ function checkOptions(o: MctsOptions): void {
  * available), expands one action, and plays the rest at random on the fast path (`applyInPlace`).
  * Rewards are rank-based, per seat, so it plays any player count. `mctsBot(game, { iterations:
  * 2000, seed: 7 })`; the older `mctsBot(game, seed, options)` form is kept.
+ *
+ * @example
+ * ```ts
+ * import { mctsBot } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const bot = mctsBot(game, { iterations: 30, seed: 7 });
+ * const s = game.initialState(1, { players: 3 });
+ * console.log(bot.act(s, 0, game.legalActions(s, 0))); // the load card the search prefers
+ * ```
  */
 export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
   const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };

@@ -8,7 +8,18 @@ import type { BaseAction, Game, Outcome } from "./types.js";
 // of games can be played by any process in any order and the records concatenate into the same
 // file a single process would write.
 
-/** One finished (or abandoned) game, as one line of a `.jsonl` file. */
+/**
+ * One finished (or abandoned) game, as one line of a `.jsonl` file.
+ *
+ * @example
+ * ```ts
+ * import { playRecords, type GameRecord } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const records: GameRecord[] = playRecords(game, 0, 2, { seed: 1, players: 3 });
+ * console.log(records.map((r) => JSON.stringify(r).length > 0 && r.outcome?.winners)); // the winners of games 0 and 1
+ * ```
+ */
 export interface GameRecord {
   /** Index of the game in the series (0-based). */
   index: number;
@@ -27,7 +38,18 @@ export interface GameRecord {
   outcome: Outcome | null;
 }
 
-/** Options of {@link playRecords}. */
+/**
+ * Options of {@link playRecords}.
+ *
+ * @example
+ * ```ts
+ * import { playRecords, type RecordOptions } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const opts: RecordOptions = { seed: "league", players: 4, bots: ["random"], actions: true };
+ * console.log(playRecords(game, 0, 1, opts)[0]?.actions?.length); // the number of actions of game 0
+ * ```
+ */
 export interface RecordOptions {
   /** Master seed of the series (default 0). */
   seed?: Seed;
@@ -47,6 +69,17 @@ export interface RecordOptions {
  * The games of indices `from` (included) to `to` (excluded) of the series, each seeded only from
  * `(seed, index)`: a record never depends on which other games were played, in which process, or
  * in what order. Bots' actions are applied on the fast path; an action that is not legal throws.
+ *
+ * @example
+ * ```ts
+ * import { playRecords } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * // Game 1 of a series is the same record whether or not game 0 was played first.
+ * const both = playRecords(game, 0, 2, { seed: 9 });
+ * const second = playRecords(game, 1, 2, { seed: 9 });
+ * console.log(JSON.stringify(both[1]) === JSON.stringify(second[0])); // true
+ * ```
  */
 export function playRecords(game: Game, from: number, to: number, opts: RecordOptions = {}): GameRecord[] {
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new RangeError(`playRecords needs 0 <= from <= to, got ${from}..${to}`);
@@ -91,7 +124,16 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
   return out;
 }
 
-/** The range of game indices `[from, to)` of shard `i` of `n` (0-based) of a series of `games`: contiguous, disjoint, covering all. */
+/**
+ * The range of game indices `[from, to)` of shard `i` of `n` (0-based) of a series of `games`: contiguous, disjoint, covering all.
+ *
+ * @example
+ * ```ts
+ * import { shardRange } from "@rules/core";
+ *
+ * console.log(shardRange(10, 0, 3), shardRange(10, 1, 3), shardRange(10, 2, 3)); // [0, 3] [3, 6] [6, 10]
+ * ```
+ */
 export function shardRange(games: number, i: number, n: number): [number, number] {
   if (!Number.isSafeInteger(n) || n < 1 || !Number.isSafeInteger(i) || i < 0 || i >= n) throw new RangeError(`shard ${i}/${n}: needs 0 <= i < n`);
   return [Math.floor((games * i) / n), Math.floor((games * (i + 1)) / n)];

@@ -6,7 +6,24 @@ import { inputSizeProblem } from "./trust.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, Game } from "./types.js";
 
-/** A recorded game: everything needed to rebuild every one of its states. Plain JSON. */
+/**
+ * A recorded game: everything needed to rebuild every one of its states. Plain JSON.
+ *
+ * @example
+ * ```ts
+ * import { replay, type ActionLog } from "@rules/core";
+ * import { game, type Action } from "@rules/donkey-valley";
+ *
+ * const log: ActionLog<Action> = {
+ *   game: "donkey-valley",
+ *   rulesVersion: game.rulesVersion,
+ *   seed: 2024,
+ *   options: { players: 3 },
+ *   actions: [{ type: "playLoad", player: 0, value: 7 }],
+ * };
+ * console.log(replay(game, log).round?.plays[0]); // [{ colour: 0, value: 7 }]
+ * ```
+ */
 export interface ActionLog<A extends BaseAction = BaseAction> {
   /** The game's `id`. */
   game: string;
@@ -20,7 +37,17 @@ export interface ActionLog<A extends BaseAction = BaseAction> {
   finalHash?: string;
 }
 
-/** zod schema of an {@link ActionLog} (actions are checked by the game when replayed). */
+/**
+ * zod schema of an {@link ActionLog} (actions are checked by the game when replayed).
+ *
+ * @example
+ * ```ts
+ * import { ActionLogSchema } from "@rules/core";
+ *
+ * const stored: unknown = JSON.parse('{"game":"donkey-valley","rulesVersion":1,"seed":7,"options":{},"actions":[]}');
+ * console.log(ActionLogSchema.safeParse(stored).success); // true
+ * ```
+ */
 export const ActionLogSchema = z.object({
   game: z.string().min(1).max(100),
   rulesVersion: z.number().int().nonnegative(),
@@ -59,6 +86,17 @@ function checkLog(game: Game, input: unknown): ActionLog {
  * states). Each action goes through the checked `apply`, so a corrupt log fails with the
  * `RulesError` of its first bad action, numbered from 1 as a printed log numbers them
  * ("Action 2 of the log: ..." is `actions[1]`).
+ *
+ * @example
+ * ```ts
+ * import { newLog, replayStates } from "@rules/core";
+ * import { game, type Action } from "@rules/donkey-valley";
+ *
+ * const log = newLog(game, 2024, { players: 3 });
+ * const plays: Action[] = [{ type: "playLoad", player: 0, value: 7 }, { type: "playLoad", player: 1, value: 3 }];
+ * log.actions.push(...plays);
+ * console.log(replayStates(game, log).length); // 3: the initial state and one per action
+ * ```
  */
 export function replayStates<S>(game: Game<S & { rng: any }>, input: ActionLog): S[] {
   const log = checkLog(game, input);
@@ -76,7 +114,24 @@ export function replayStates<S>(game: Game<S & { rng: any }>, input: ActionLog):
   return states;
 }
 
-/** The final state of a recorded game; checks `finalHash` when the log has one (`INVALID_STATE` if it differs). */
+/**
+ * The final state of a recorded game; checks `finalHash` when the log has one (`INVALID_STATE` if it differs).
+ *
+ * @example
+ * ```ts
+ * import { newLog, replay, stateHash } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const log = newLog(game, 7, { players: 3 });
+ * let state = game.initialState(7, { players: 3 });
+ * for (let i = 0; i < 5; i++) {
+ *   const action = game.legalActions(state)[0]!;
+ *   state = game.apply(state, action);
+ *   log.actions.push(action);
+ * }
+ * console.log(stateHash(replay(game, log)) === stateHash(state)); // true
+ * ```
+ */
 export function replay<S>(game: Game<S & { rng: any }>, input: ActionLog): S {
   const log = checkLog(game, input);
   const states = replayStates(game, log);
@@ -90,7 +145,18 @@ export function replay<S>(game: Game<S & { rng: any }>, input: ActionLog): S {
   return final;
 }
 
-/** Start an empty action log for a new game; push each applied action to `actions`. */
+/**
+ * Start an empty action log for a new game; push each applied action to `actions`.
+ *
+ * @example
+ * ```ts
+ * import { newLog } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const log = newLog(game, "evening game", { players: 5 });
+ * console.log(JSON.stringify(log)); // {"game":"donkey-valley","rulesVersion":1,"seed":"evening game","options":{"players":5},"actions":[]}
+ * ```
+ */
 export function newLog(game: Game, seed: Seed, options: Record<string, unknown> = {}): ActionLog {
   return { game: game.id, rulesVersion: game.rulesVersion, seed, options, actions: [] };
 }
@@ -99,6 +165,18 @@ export function newLog(game: Game, seed: Seed, options: Record<string, unknown> 
  * Why the last action of a log may not be taken back, or `undefined` when it may. Undo is refused
  * over an action that drew on the RNG (the draw would be known) or that revealed hidden
  * information to anyone (the game marks those through `revealsInformation`).
+ *
+ * @example
+ * ```ts
+ * import { newLog, undoBlocker } from "@rules/core";
+ * import { game, type Action } from "@rules/donkey-valley";
+ *
+ * const log = newLog(game, 2024, { players: 3 });
+ * console.log(undoBlocker(game, log)); // "There is nothing to undo."
+ * const play: Action = { type: "playLoad", player: 0, value: 7 };
+ * log.actions.push(play);
+ * console.log(undoBlocker(game, log)); // undefined: a card played face down may be taken back
+ * ```
  */
 export function undoBlocker(game: Game, input: ActionLog): string | undefined {
   const log = checkLog(game, input);
@@ -119,6 +197,17 @@ export function undoBlocker(game: Game, input: ActionLog): string | undefined {
 /**
  * The log without its last action (undo by replay). Throws `ILLEGAL_ACTION` when
  * {@link undoBlocker} forbids it. The given log is not changed.
+ *
+ * @example
+ * ```ts
+ * import { newLog, undo } from "@rules/core";
+ * import { game, type Action } from "@rules/donkey-valley";
+ *
+ * const log = newLog(game, 2024, { players: 3 });
+ * const play: Action = { type: "playLoad", player: 0, value: 7 };
+ * log.actions.push(play);
+ * console.log(undo(game, log).actions.length, log.actions.length); // 0 1
+ * ```
  */
 export function undo<A extends BaseAction>(game: Game, input: ActionLog<A>): ActionLog<A> {
   const log = checkLog(game, input) as ActionLog<A>;

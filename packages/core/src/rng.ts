@@ -5,19 +5,55 @@ import * as z from "zod";
 /**
  * The state of the seeded generator, kept inside every game state as four signed 32-bit integers
  * (pure-rand's xoroshiro128+). Plain JSON, so a state stores, replays and hashes as it is.
+ *
+ * @example
+ * ```ts
+ * import { RngStateSchema, seedRng } from "@rules/core";
+ *
+ * console.log(RngStateSchema.safeParse(seedRng(7)).success); // true
+ * console.log(RngStateSchema.safeParse([0, 0, 0, 0]).success); // false: an all-zero state never leaves zero
+ * ```
  */
 export const RngStateSchema = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
   .refine((s) => s.every((x) => x >= -0x80000000 && x <= 0x7fffffff), "RNG words must be signed 32-bit integers")
   .refine((s) => s.some((x) => x !== 0), "an all-zero RNG state never leaves zero");
+/**
+ * The four words of the generator, as {@link RngStateSchema} parses them.
+ *
+ * @example
+ * ```ts
+ * import { randomInt, seedRng, type RngState } from "@rules/core";
+ *
+ * const rng: RngState = seedRng("table 1");
+ * console.log(randomInt(rng, 1, 6), rng); // a die roll, and the four words it advanced
+ * ```
+ */
 export type RngState = z.infer<typeof RngStateSchema>;
 
-/** A seed: any integer, or any string (hashed to a 32-bit integer with {@link hashSeed}). */
+/**
+ * A seed: any integer, or any string (hashed to a 32-bit integer with {@link hashSeed}).
+ *
+ * @example
+ * ```ts
+ * import { seedRng, type Seed } from "@rules/core";
+ *
+ * const seeds: Seed[] = [42, "final, table 3"];
+ * console.log(seeds.map((s) => seedRng(s)));
+ * ```
+ */
 export type Seed = number | string;
 
 /**
  * Hash a string seed to a 32-bit integer (FNV-1a over the UTF-16 code units, then a murmur3
  * finaliser). Part of the determinism contract: changing it changes every string-seeded game.
+ *
+ * @example
+ * ```ts
+ * import { hashSeed } from "@rules/core";
+ *
+ * console.log(hashSeed("abc") === hashSeed("abc"), Number.isInteger(hashSeed("abc"))); // true true
+ * ```
  */
 export function hashSeed(seed: string): number {
   let h = 0x811c9dc5;
@@ -44,6 +80,15 @@ function seedToInt(seed: Seed): number {
 /**
  * A fresh generator state for a seed. The four words come from SplitMix32 over the 32-bit seed, so
  * neighbouring seeds (0, 1, 2, ...) give unrelated streams from the first draw on.
+ *
+ * @example
+ * ```ts
+ * import { randomInt, seedRng } from "@rules/core";
+ *
+ * const a = seedRng(1);
+ * const b = seedRng(1);
+ * console.log(randomInt(a, 1, 100) === randomInt(b, 1, 100)); // true: same seed, same stream
+ * ```
  */
 export function seedRng(seed: Seed): RngState {
   let x = seedToInt(seed);
@@ -100,7 +145,18 @@ function uniformBelow(rng: RngState, rangeSize: number): number {
   return v % rangeSize;
 }
 
-/** An unbiased integer in `[min, max]` (both included). Advances `rng` in place. */
+/**
+ * An unbiased integer in `[min, max]` (both included). Advances `rng` in place.
+ *
+ * @example
+ * ```ts
+ * import { randomInt, seedRng } from "@rules/core";
+ *
+ * const rng = seedRng(1);
+ * const n = randomInt(rng, 1, 10);
+ * console.log(n >= 1 && n <= 10); // true
+ * ```
+ */
 export function randomInt(rng: RngState, min: number, max: number): number {
   if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) {
     throw new RangeError(`randomInt needs integers min <= max, got ${min}..${max}`);
@@ -110,12 +166,32 @@ export function randomInt(rng: RngState, min: number, max: number): number {
   return withGen(rng, (g) => uniformInt(g, min, max));
 }
 
-/** Roll one die of `sides` faces: 1..sides. Advances `rng` in place. */
+/**
+ * Roll one die of `sides` faces: 1..sides. Advances `rng` in place.
+ *
+ * @example
+ * ```ts
+ * import { rollDie, seedRng } from "@rules/core";
+ *
+ * const rng = seedRng(1);
+ * console.log(rollDie(rng), rollDie(rng, 20)); // 1..6, then 1..20
+ * ```
+ */
 export function rollDie(rng: RngState, sides = 6): number {
   return randomInt(rng, 1, sides);
 }
 
-/** Roll `count` dice of `sides` faces each, in order. Advances `rng` in place. */
+/**
+ * Roll `count` dice of `sides` faces each, in order. Advances `rng` in place.
+ *
+ * @example
+ * ```ts
+ * import { rollDice, seedRng } from "@rules/core";
+ *
+ * const dice = rollDice(seedRng(1), 3);
+ * console.log(dice.length, dice.every((d) => d >= 1 && d <= 6)); // 3 true
+ * ```
+ */
 export function rollDice(rng: RngState, count: number, sides = 6): number[] {
   const out: number[] = [];
   for (let i = 0; i < count; i++) out.push(randomInt(rng, 1, sides));
@@ -125,6 +201,15 @@ export function rollDice(rng: RngState, count: number, sides = 6): number[] {
 /**
  * Take one item out of a bag of distinct items (an array), uniformly, removing it in place.
  * Returns `undefined` when the bag is empty. Advances `rng` in place (not at all on an empty bag).
+ *
+ * @example
+ * ```ts
+ * import { seedRng, takeRandom } from "@rules/core";
+ *
+ * const bag = ["red", "green", "blue"];
+ * const got = takeRandom(seedRng(1), bag);
+ * console.log(got, bag.length); // one of the three, 2
+ * ```
  */
 export function takeRandom<T>(rng: RngState, bag: T[]): T | undefined {
   if (bag.length === 0) return undefined;
@@ -135,7 +220,16 @@ export function takeRandom<T>(rng: RngState, bag: T[]): T | undefined {
   return item;
 }
 
-/** Pick one element uniformly. Throws on an empty array. Advances `rng` in place. */
+/**
+ * Pick one element uniformly. Throws on an empty array. Advances `rng` in place.
+ *
+ * @example
+ * ```ts
+ * import { pick, seedRng } from "@rules/core";
+ *
+ * console.log(pick(seedRng(1), ["north", "south", "east", "west"]));
+ * ```
+ */
 export function pick<T>(rng: RngState, items: readonly T[]): T {
   if (items.length === 0) throw new RangeError("pick from an empty array");
   return items[randomInt(rng, 0, items.length - 1)]!;
@@ -144,6 +238,14 @@ export function pick<T>(rng: RngState, items: readonly T[]): T {
 /**
  * Shuffle `items` in place with Fisher–Yates (Durstenfeld), drawing `items.length - 1` unbiased
  * integers. Returns the same array.
+ *
+ * @example
+ * ```ts
+ * import { seedRng, shuffle } from "@rules/core";
+ *
+ * const deck = shuffle(seedRng(1), [1, 2, 3, 4, 5]);
+ * console.log(deck, [...deck].sort()); // some order of 1..5, the same cards
+ * ```
  */
 export function shuffle<T>(rng: RngState, items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -158,6 +260,15 @@ export function shuffle<T>(rng: RngState, items: T[]): T[] {
 /**
  * Draw an index with probability proportional to `weights[i]` (non-negative integers, as a bag
  * holding `weights[i]` tokens of kind i). Returns -1 when the bag is empty.
+ *
+ * @example
+ * ```ts
+ * import { drawWeighted, seedRng } from "@rules/core";
+ *
+ * const rng = seedRng(1);
+ * console.log(drawWeighted(rng, [0, 3, 1])); // 1 (three times in four) or 2, never 0
+ * console.log(drawWeighted(rng, [0, 0])); // -1: nothing to draw
+ * ```
  */
 export function drawWeighted(rng: RngState, weights: readonly number[]): number {
   let total = 0;
@@ -178,6 +289,15 @@ export function drawWeighted(rng: RngState, weights: readonly number[]): number 
 /**
  * Pull one token from a bag of counts (`bag[i]` tokens of kind i), decrementing that count in
  * place. Returns the kind, or -1 when the bag is empty.
+ *
+ * @example
+ * ```ts
+ * import { drawFromBag, seedRng } from "@rules/core";
+ *
+ * const bag = [2, 0, 1]; // two tokens of kind 0, one of kind 2
+ * const kind = drawFromBag(seedRng(1), bag);
+ * console.log(kind, bag); // 0 [1, 0, 1] or 2 [2, 0, 0]
+ * ```
  */
 export function drawFromBag(rng: RngState, bag: number[]): number {
   const i = drawWeighted(rng, bag);
@@ -185,7 +305,18 @@ export function drawFromBag(rng: RngState, bag: number[]): number {
   return i;
 }
 
-/** A JSON-safe 31-bit seed drawn from `rng` (for deriving independent child seeds). */
+/**
+ * A JSON-safe 31-bit seed drawn from `rng` (for deriving independent child seeds).
+ *
+ * @example
+ * ```ts
+ * import { deriveSeed, randomInt, seedRng } from "@rules/core";
+ *
+ * const master = seedRng(1);
+ * const child = seedRng(deriveSeed(master)); // an independent stream for a sub-task
+ * console.log(randomInt(child, 1, 6));
+ * ```
+ */
 export function deriveSeed(rng: RngState): number {
   return randomInt(rng, 0, 0x7fffffff);
 }

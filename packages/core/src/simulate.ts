@@ -6,7 +6,18 @@ import { describeInput } from "./trust.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
 import type { Game } from "./types.js";
 
-/** Options of {@link simulate}. */
+/**
+ * Options of {@link simulate}.
+ *
+ * @example
+ * ```ts
+ * import { simulate, type SimulateOptions } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const opts: SimulateOptions = { games: 3, seed: 1, players: 5, bots: ["random"] };
+ * console.log(simulate(game, opts).players); // 5
+ * ```
+ */
 export interface SimulateOptions {
   /** Number of games to play. */
   games: number;
@@ -24,7 +35,17 @@ export interface SimulateOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Summary statistics of a series of numbers. */
+/**
+ * Summary statistics of a series of numbers.
+ *
+ * @example
+ * ```ts
+ * import { stats, type Stats } from "@rules/core";
+ *
+ * const s: Stats = stats([2, 4, 6]);
+ * console.log(s.mean, s.min, s.max); // 4 2 6
+ * ```
+ */
 export interface Stats {
   mean: number;
   min: number;
@@ -32,7 +53,18 @@ export interface Stats {
   stdev: number;
 }
 
-/** What {@link simulate} reports. */
+/**
+ * What {@link simulate} reports.
+ *
+ * @example
+ * ```ts
+ * import { simulate, type SimulationReport } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const r: SimulationReport = simulate(game, { games: 4, seed: 2, players: 3 });
+ * console.log(r.winRateBySeat.length, r.length.mean > 0, r.unfinished); // 3 true 0
+ * ```
+ */
 export interface SimulationReport {
   game: string;
   games: number;
@@ -54,6 +86,16 @@ export interface SimulationReport {
   totalSteps: number;
 }
 
+/**
+ * Mean, minimum, maximum and population standard deviation of `xs` (all 0 for an empty list).
+ *
+ * @example
+ * ```ts
+ * import { stats } from "@rules/core";
+ *
+ * console.log(stats([1, 2, 3])); // { mean: 2, min: 1, max: 3, stdev: 0.816... }
+ * ```
+ */
 export function stats(xs: readonly number[]): Stats {
   if (xs.length === 0) return { mean: 0, min: 0, max: 0, stdev: 0 };
   let sum = 0;
@@ -84,6 +126,15 @@ export function resolveBot(spec: string | BotFactory): BotFactory {
  * Play many games between bots on the fast path and report statistics. Deterministic: the same
  * arguments give the same report. Each bot action is checked against the legal list; an illegal one
  * is counted and replaced by the first legal action so the series can go on.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const report = simulate(game, { games: 5, seed: 1, players: 3, bots: ["random"] });
+ * console.log(report.winRateBySeat, report.scoreBySeat.map((s) => s.mean));
+ * ```
  */
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
   if (!Number.isSafeInteger(opts.games) || opts.games < 1) {

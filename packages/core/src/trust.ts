@@ -6,6 +6,13 @@
  * Bounds on untrusted input. A state, log or options value larger than this is refused before
  * any schema runs, so any input is answered in milliseconds. No reachable state of any game comes
  * near them.
+ *
+ * @example
+ * ```ts
+ * import { INPUT_LIMITS } from "@rules/core";
+ *
+ * console.log(INPUT_LIMITS.depth, INPUT_LIMITS.nodes); // 64 200000
+ * ```
  */
 export const INPUT_LIMITS = Object.freeze({
   /** Objects, arrays and primitives in one value (a long string counts one per 64 characters). */
@@ -115,7 +122,16 @@ export function freezeDeep<T>(value: T): T {
   return value;
 }
 
-/** True when `value` and every object and array inside it are frozen. Stops at the first that is not. */
+/**
+ * True when `value` and every object and array inside it are frozen. Stops at the first that is not.
+ *
+ * @example
+ * ```ts
+ * import { freezeJson, isDeepFrozen } from "@rules/core";
+ *
+ * console.log(isDeepFrozen(freezeJson({ a: [1] })), isDeepFrozen({ a: [1] })); // true false
+ * ```
+ */
 export function isDeepFrozen(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return true;
   if (!Object.isFrozen(value)) return false;

@@ -1,28 +1,80 @@
 import type * as z from "zod";
 import type { RngState, Seed } from "./rng.js";
 
-/** A seat at the table: 0..players-1. Seat 0 starts unless a game's rules say otherwise. */
+/**
+ * A seat at the table: 0..players-1. Seat 0 starts unless a game's rules say otherwise.
+ *
+ * @example
+ * ```ts
+ * import type { PlayerId } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const seat: PlayerId = 2;
+ * console.log(game.playerView(game.initialState(1, { players: 3 }), seat).players); // 3
+ * ```
+ */
 export type PlayerId = number;
 
-/** The common shape of every action: plain JSON naming its type and the seat that takes it. */
+/**
+ * The common shape of every action: plain JSON naming its type and the seat that takes it.
+ *
+ * @example
+ * ```ts
+ * import type { BaseAction } from "@rules/core";
+ *
+ * const a: BaseAction = { type: "pass", player: 0 };
+ * console.log(`${a.type} by seat ${a.player}`);
+ * ```
+ */
 export interface BaseAction {
   type: string;
   player: PlayerId;
 }
 
-/** The common shape of every state: plain JSON holding its own generator state. */
+/**
+ * The common shape of every state: plain JSON holding its own generator state.
+ *
+ * @example
+ * ```ts
+ * import { seedRng, type BaseState } from "@rules/core";
+ *
+ * const s: BaseState = { rng: seedRng(1) };
+ * console.log(JSON.stringify(s)); // plain JSON, RNG included
+ * ```
+ */
 export interface BaseState {
   /** The seeded generator; all chance in a game comes from here. Never shown in a view. */
   rng: RngState;
 }
 
-/** The common shape of every game's options. */
+/**
+ * The common shape of every game's options.
+ *
+ * @example
+ * ```ts
+ * import type { BaseOptions } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const o: BaseOptions = { players: 5 };
+ * console.log(game.initialState(1, o).players); // 5
+ * ```
+ */
 export interface BaseOptions {
   /** Number of seats. */
   players: number;
 }
 
-/** The result of a finished game. */
+/**
+ * The result of a finished game.
+ *
+ * @example
+ * ```ts
+ * import { outcomeFromScores, type Outcome } from "@rules/core";
+ *
+ * const o: Outcome = outcomeFromScores([3, 5]);
+ * console.log(o.scores, o.ranks, o.winners); // [3, 5] [2, 1] [1]
+ * ```
+ */
 export interface Outcome {
   /** Final score of each seat. */
   scores: number[];
@@ -38,7 +90,19 @@ export interface Outcome {
   breakdown?: Array<Record<string, number>>;
 }
 
-/** The zod schemas of a game: the single source of its types. */
+/**
+ * The zod schemas of a game: the single source of its types.
+ *
+ * @example
+ * ```ts
+ * import type { GameSchemas } from "@rules/core";
+ * import { game, type Action, type Options, type State, type View } from "@rules/donkey-valley";
+ *
+ * const schemas: GameSchemas<State, Action, Options, View> = game.schemas;
+ * console.log(schemas.action.safeParse({ type: "pass", player: 0 }).success); // true
+ * console.log(schemas.options.parse({}).players); // 4: the defaults filled in
+ * ```
+ */
 export interface GameSchemas<S, A, O, V> {
   state: z.ZodType<S>;
   action: z.ZodType<A>;
@@ -50,6 +114,24 @@ export interface GameSchemas<S, A, O, V> {
 /**
  * A rules engine. Every game package exports one as `game`, so bots, clients, the CLI and the
  * shared test harness can use any game the same way.
+ *
+ * @example
+ * ```ts
+ * import type { Game } from "@rules/core";
+ * import { game as donkeyValley } from "@rules/donkey-valley";
+ *
+ * // Code written against Game plays every engine of the family.
+ * function playFirstMoves(game: Game, seed: number): number {
+ *   let s = game.initialState(seed);
+ *   let steps = 0;
+ *   while (!game.isTerminal(s)) {
+ *     s = game.apply(s, game.legalActions(s)[0]);
+ *     steps++;
+ *   }
+ *   return steps;
+ * }
+ * console.log(playFirstMoves(donkeyValley, 1) > 0); // true
+ * ```
  */
 export interface Game<S extends BaseState = any, A extends BaseAction = any, O extends BaseOptions = any, V = any> {
   /** Stable machine name, e.g. `"donkey-valley"`. */
@@ -137,6 +219,20 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
  * A numeric encoding of a game for learning agents (optional per game): a fixed-length observation
  * vector of what one seat may know, and a stable index for every action a seat could ever take.
  * Sizes depend only on the options (player count, components), never on the state.
+ *
+ * @example
+ * ```ts
+ * import type { GameEncoding } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const enc: GameEncoding | undefined = game.encoding;
+ * if (enc) {
+ *   const s = game.initialState(1);
+ *   const mask = enc.legalActionMask(s, 0);
+ *   console.log(enc.observationSize(s), mask.length === enc.actionCount(s)); // a size, true
+ *   console.log(enc.decodeAction(s, 0, mask.indexOf(1))); // seat 0's first legal action
+ * }
+ * ```
  */
 export interface GameEncoding<S = any, A extends BaseAction = any> {
   /** Length of {@link encodeObservation}'s vector for games with these options' components. */
@@ -153,7 +249,19 @@ export interface GameEncoding<S = any, A extends BaseAction = any> {
   legalActionMask(state: S, player: PlayerId): number[];
 }
 
-/** What a game package writes; {@link defineGame} turns it into a {@link Game}. */
+/**
+ * What a game package writes; {@link defineGame} turns it into a {@link Game}.
+ *
+ * @example
+ * ```ts
+ * import type { BaseAction, BaseOptions, BaseState, GameDefinition } from "@rules/core";
+ *
+ * // The hooks a game must write; defineGame adds parsing, checks, freezing and the fast paths.
+ * type Hook = keyof GameDefinition<BaseState, BaseAction, BaseOptions, unknown>;
+ * const required: Hook[] = ["setup", "legalActions", "activePlayers", "reduce", "playerView", "isTerminal", "outcome", "describeAction"];
+ * console.log(required.length); // 8
+ * ```
+ */
 export interface GameDefinition<S extends BaseState, A extends BaseAction, O extends BaseOptions, V> {
   id: string;
   name: string;

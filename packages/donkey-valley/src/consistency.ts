@@ -11,7 +11,18 @@ import type { Card, Round, State } from "./schema.js";
 
 type Fail = (message: string) => void;
 
-/** Why `s` is not a state the rules can reach; one short line per problem, `[]` when consistent. */
+/**
+ * Why `s` is not a state the rules can reach; one short line per problem, `[]` when consistent.
+ *
+ * @example
+ * ```ts
+ * import { initialState, stateProblems } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1, { players: 3 });
+ * console.log(stateProblems(s)); // []
+ * console.log(stateProblems({ ...s, hands: [[], [], []] }).length > 0); // true: the cards no longer add up
+ * ```
+ */
 export function stateProblems(s: State): string[] {
   const problems: string[] = [];
   const fail: Fail = (m) => {

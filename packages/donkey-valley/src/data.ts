@@ -35,6 +35,14 @@ export type FavorKind = (typeof FAVOR_KINDS)[number];
 /**
  * Size limits of a component set: generous for any variant of the game, small enough that every
  * state and every capacity stays small (a box of a million donkeys is refused, not dealt).
+ *
+ * @example
+ * ```ts
+ * import { COMPONENT_LIMITS, ComponentsSchema, defaultComponents } from "@rules/donkey-valley";
+ *
+ * const huge = { ...defaultComponents, loadValues: Array.from({ length: COMPONENT_LIMITS.loadCards + 1 }, (_, i) => i + 1) };
+ * console.log(ComponentsSchema.safeParse(huge).success); // false: each colour has at most 30 load cards
+ * ```
  */
 export const COMPONENT_LIMITS = {
   colours: 16,
@@ -60,6 +68,15 @@ const spread = count(L.precision, "a Precision bound");
  * start from a copy of {@link defaultComponents}). Validation errors name the broken rule, e.g.
  * "the donkey box must hold at least 8 donkeys to deal the 8-card donkey deck". Sizes are bounded
  * by {@link COMPONENT_LIMITS}.
+ *
+ * @example
+ * ```ts
+ * import { ComponentsSchema, defaultComponents } from "@rules/donkey-valley";
+ *
+ * const r = ComponentsSchema.safeParse({ ...defaultComponents, deckSize: 30 });
+ * console.log(r.success ? "fine" : r.error.issues[0]?.message);
+ * // "the donkey box must hold at least 30 donkeys to deal the 30-card donkey deck (it holds 20)"
+ * ```
  */
 export const ComponentsSchema = z
   .strictObject({
@@ -126,13 +143,31 @@ export const ComponentsSchema = z
     }
   });
 
-/** A component set (see {@link ComponentsSchema}). */
+/**
+ * A component set (see {@link ComponentsSchema}).
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, initialState, type Components } from "@rules/donkey-valley";
+ *
+ * // A shorter game: six donkeys in the deck instead of eight.
+ * const components: Components = { ...defaultComponents, deckSize: 6 };
+ * console.log(initialState(1, { players: 3, components }).donkeyDeck.length); // 5: one is already turned
+ * ```
+ */
 export type Components = z.infer<typeof ComponentsSchema>;
 
 /**
  * The default component set: the rulebook's facts plus a reconstruction of what it leaves out
  * ("Option B" donkey box); see the component table of the Donkey Valley guide,
  * https://github.com/rules-engines/rules/blob/main/docs/games/donkey-valley.md#components
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents } from "@rules/donkey-valley";
+ *
+ * console.log(defaultComponents.loadValues, defaultComponents.deckSize, defaultComponents.donkeys.length); // [1, ..., 10] 8 20
+ * ```
  */
 export const defaultComponents: Components = {
   // ASSUMED: the real colour names are not published; neutral names. 7 colours is SOURCED (7 contract cards).

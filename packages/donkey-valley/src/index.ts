@@ -18,7 +18,18 @@ import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
 
-/** The Donkey Valley engine: the bundle every bot, client and test uses. */
+/**
+ * The Donkey Valley engine: the bundle every bot, client and test uses.
+ *
+ * @example
+ * ```ts
+ * import { game } from "@rules/donkey-valley";
+ *
+ * let s = game.initialState(2024, { players: 3 });
+ * while (!game.isTerminal(s)) s = game.apply(s, game.legalActions(s)[0]!);
+ * console.log(game.outcome(s)?.winners);
+ * ```
+ */
 export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
   id: "donkey-valley",
   name: "Donkey Valley",
@@ -49,7 +60,17 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   },
 });
 
-/** A new game: `initialState(seed, { players: 5 })`. Throws `INVALID_OPTIONS` on bad options. */
+/**
+ * A new game: `initialState(seed, { players: 5 })`. Throws `INVALID_OPTIONS` on bad options.
+ *
+ * @example
+ * ```ts
+ * import { initialState } from "@rules/donkey-valley";
+ *
+ * const s = initialState(2024, { players: 3 });
+ * console.log(s.players, s.hands[0]?.length, s.round?.donkey); // 3 10 "normal"
+ * ```
+ */
 export function initialState(seed: Seed, options?: Partial<Options>): State {
   return game.initialState(seed, options);
 }
@@ -57,37 +78,116 @@ export function initialState(seed: Seed, options?: Partial<Options>): State {
 /**
  * Validate an untrusted state (from storage or a network): the parsed state, or a `RulesError`
  * `INVALID_STATE` naming what does not fit (shape, or zones and stage that could not arise).
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, loadState } from "@rules/donkey-valley";
+ *
+ * const stored = JSON.stringify(apply(initialState(2024, { players: 3 }), { type: "playLoad", player: 0, value: 7 }));
+ * console.log(loadState(JSON.parse(stored)).round?.stage); // "load"
+ * try {
+ *   loadState({ ...JSON.parse(stored), players: 9 });
+ * } catch (e) {
+ *   console.log((e as Error).message); // "Not a valid Donkey Valley state: Too big: expected number to be <=7 (at players)"
+ * }
+ * ```
  */
 export function loadState(json: unknown): State {
   return game.loadState(json);
 }
 
-/** Every legal action of the active seats (or of `player` only); `[]` once the game is over. */
+/**
+ * Every legal action of the active seats (or of `player` only); `[]` once the game is over.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions } from "@rules/donkey-valley";
+ *
+ * const s = initialState(2024, { players: 3 });
+ * console.log(legalActions(s, 0).map((a) => a.type === "playLoad" && a.value)); // [1, 2, ..., 10]
+ * ```
+ */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   return game.legalActions(state, player);
 }
 
-/** The state after a legal `action` (pure). Throws a `RulesError` for anything else. */
+/**
+ * The state after a legal `action` (pure). Throws a `RulesError` for anything else.
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState } from "@rules/donkey-valley";
+ *
+ * const s0 = initialState(2024, { players: 3 });
+ * const s1 = apply(s0, { type: "playLoad", player: 0, value: 7 });
+ * console.log(s0.hands[0]?.includes(7), s1.hands[0]?.includes(7)); // true false: s0 is unchanged
+ * ```
+ */
 export function apply(state: State, action: Action): State {
   return game.apply(state, action);
 }
 
-/** What seat `viewer` (or a spectator, `null`) may know. */
+/**
+ * What seat `viewer` (or a spectator, `null`) may know.
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, playerView } from "@rules/donkey-valley";
+ *
+ * const s = apply(initialState(2024, { players: 3 }), { type: "playLoad", player: 0, value: 7 });
+ * console.log(playerView(s, 0).round?.plays[0]); // { count: 1, own: [{ colour: 0, value: 7 }] }
+ * console.log(playerView(s, 1).round?.plays[0]); // { count: 1, own: null }: seat 1 sees a face-down card
+ * ```
+ */
 export function playerView(state: State, viewer: PlayerId | null): View {
   return game.playerView(state, viewer);
 }
 
-/** True once the last donkey (and any Lost donkey) is done. */
+/**
+ * True once the last donkey (and any Lost donkey) is done.
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, isTerminal, legalActions } from "@rules/donkey-valley";
+ *
+ * let s = initialState(1, { players: 3 });
+ * console.log(isTerminal(s)); // false
+ * while (!isTerminal(s)) s = apply(s, legalActions(s)[0]!);
+ * console.log(legalActions(s)); // []
+ * ```
+ */
 export function isTerminal(state: State): boolean {
   return game.isTerminal(state);
 }
 
-/** Scores, ranks and winners (points, then most load cards won, then a shared victory); `undefined` until the end. */
+/**
+ * Scores, ranks and winners (points, then most load cards won, then a shared victory); `undefined` until the end.
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, isTerminal, legalActions, outcome } from "@rules/donkey-valley";
+ *
+ * let s = initialState(1, { players: 3 });
+ * console.log(outcome(s)); // undefined: not over yet
+ * while (!isTerminal(s)) s = apply(s, legalActions(s)[0]!);
+ * console.log(outcome(s)); // { scores, ranks, winners, breakdown: [{ points, cards }, ...] }
+ * ```
+ */
 export function outcome(state: State): Outcome | undefined {
   return game.outcome(state);
 }
 
-/** JSON Schemas of the state, action and view, for clients in other languages. */
+/**
+ * JSON Schemas of the state, action and view, for clients in other languages.
+ *
+ * @example
+ * ```ts
+ * import { toJSONSchema } from "@rules/donkey-valley";
+ *
+ * const { action } = toJSONSchema();
+ * console.log(JSON.stringify(action).length > 0); // true: write it to a file for a client in another language
+ * ```
+ */
 export function toJSONSchema(): { state: unknown; action: unknown; view: unknown } {
   const opts = { unrepresentable: "any" } as const;
   return {

@@ -12,7 +12,17 @@ const count = z.number().int().min(0);
 const ALL_CARDS = MAX_SEATS * L.loadCards;
 const perSeat = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_SEATS);
 
-/** Options: the number of seats (3..7, default 4) and the component set (default: {@link defaultComponents}). */
+/**
+ * Options: the number of seats (3..7, default 4) and the component set (default: {@link defaultComponents}).
+ *
+ * @example
+ * ```ts
+ * import { OptionsSchema } from "@rules/donkey-valley";
+ *
+ * console.log(OptionsSchema.parse({}).players); // 4
+ * console.log(OptionsSchema.safeParse({ players: 8 }).success); // false: 3 to 7 players
+ * ```
+ */
 export const OptionsSchema = z
   .strictObject({
     players: z.number().int().min(3).max(7).default(4),
@@ -28,7 +38,17 @@ export const OptionsSchema = z
     }
   });
 
-/** Complete options (every default filled in): `z.infer<typeof OptionsSchema>`, named so the API reference lists its fields. */
+/**
+ * Complete options (every default filled in): `z.infer<typeof OptionsSchema>`, named so the API reference lists its fields.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type Options } from "@rules/donkey-valley";
+ *
+ * const opts: Partial<Options> = { players: 6 };
+ * console.log(initialState(1, opts).hands.length); // 6
+ * ```
+ */
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
 /** A load card: its colour (= the seat that owns it) and its value. */
@@ -107,6 +127,14 @@ export const ResultSchema = z.strictObject({
  * The whole game as plain JSON. The schema checks each field's shape and size; whether the zones
  * add up and the stage agrees with who has acted is `stateProblems` (consistency.ts), which
  * `game.loadState` runs after this schema.
+ *
+ * @example
+ * ```ts
+ * import { StateSchema, initialState } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1, { players: 3 });
+ * console.log(StateSchema.safeParse(JSON.parse(JSON.stringify(s))).success); // true
+ * ```
  */
 export const StateSchema = z.strictObject({
   rng: RngStateSchema,
@@ -142,7 +170,17 @@ export const StateSchema = z.strictObject({
   lastResult: ResultSchema.nullable(),
 });
 
-/** The state of a game (plain JSON): `z.infer<typeof StateSchema>`, named so the API reference lists its fields. */
+/**
+ * The state of a game (plain JSON): `z.infer<typeof StateSchema>`, named so the API reference lists its fields.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type State } from "@rules/donkey-valley";
+ *
+ * const s: State = initialState(1, { players: 3 });
+ * console.log(s.roundNumber, s.donkeyDeck.length, s.scorePiles); // 0 7 [[], [], []]
+ * ```
+ */
 export interface State extends z.infer<typeof StateSchema> {}
 
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -151,54 +189,236 @@ const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
 // One schema per action type, so the API reference lists each with its fields; the types are
 // inferred from them.
 
-/** Step 1: play the load card of this `value` face down. */
+/**
+ * Step 1: play the load card of this `value` face down.
+ *
+ * @example
+ * ```ts
+ * import { PlayLoadActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(PlayLoadActionSchema.safeParse({ type: "playLoad", player: 0, value: 7 }).success); // true
+ * ```
+ */
 export const PlayLoadActionSchema = act("playLoad", { value: z.number().int().min(1) });
-/** Step 1: play the load card of this `value` face down. */
+/**
+ * Step 1: play the load card of this `value` face down.
+ *
+ * @example
+ * ```ts
+ * import { game, type PlayLoadAction } from "@rules/donkey-valley";
+ *
+ * const a: PlayLoadAction = { type: "playLoad", player: 0, value: 7 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 0 plays a load card face down"
+ * ```
+ */
 export interface PlayLoadAction extends z.infer<typeof PlayLoadActionSchema> {}
 
-/** Step 2: call in a favor by playing the load card of this `value` face up. */
+/**
+ * Step 2: call in a favor by playing the load card of this `value` face up.
+ *
+ * @example
+ * ```ts
+ * import { UseFavorActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(UseFavorActionSchema.safeParse({ type: "useFavor", player: 1, value: 10 }).success); // true
+ * ```
+ */
 export const UseFavorActionSchema = act("useFavor", { value: z.number().int().min(1) });
-/** Step 2: call in a favor by playing the load card of this `value` face up. */
+/**
+ * Step 2: call in a favor by playing the load card of this `value` face up.
+ *
+ * @example
+ * ```ts
+ * import { game, type UseFavorAction } from "@rules/donkey-valley";
+ *
+ * const a: UseFavorAction = { type: "useFavor", player: 1, value: 10 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a));
+ * // "Seat 1 plays the 10 face up for a favor to check half of the load cards before the call"
+ * ```
+ */
 export interface UseFavorAction extends z.infer<typeof UseFavorActionSchema> {}
 
-/** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
+/**
+ * Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange).
+ *
+ * @example
+ * ```ts
+ * import { PassActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(PassActionSchema.safeParse({ type: "pass", player: 2 }).success); // true
+ * ```
+ */
 export const PassActionSchema = act("pass", {});
-/** Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange). */
+/**
+ * Stop: no (more) favors, keep your load card (favor 4), keep your card (favor 8 exchange).
+ *
+ * @example
+ * ```ts
+ * import { game, type PassAction } from "@rules/donkey-valley";
+ *
+ * const a: PassAction = { type: "pass", player: 2 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 2 keeps their load card"
+ * ```
+ */
 export interface PassAction extends z.infer<typeof PassActionSchema> {}
 
-/** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
+/**
+ * Holes donkey / favor 10: look at the face-down card in `slot` of `seat`.
+ *
+ * @example
+ * ```ts
+ * import { PeekActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(PeekActionSchema.safeParse({ type: "peek", player: 1, seat: 0, slot: 0 }).success); // true
+ * ```
+ */
 export const PeekActionSchema = act("peek", { seat, slot: count });
-/** Holes donkey / favor 10: look at the face-down card in `slot` of `seat`. */
+/**
+ * Holes donkey / favor 10: look at the face-down card in `slot` of `seat`.
+ *
+ * @example
+ * ```ts
+ * import { game, type PeekAction } from "@rules/donkey-valley";
+ *
+ * const a: PeekAction = { type: "peek", player: 1, seat: 0, slot: 0 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 1 checks seat 0's face-down load card"
+ * ```
+ */
 export interface PeekAction extends z.infer<typeof PeekActionSchema> {}
 
-/** Step 3: approve (within capacity) or deny (overloaded). */
+/**
+ * Step 3: approve (within capacity) or deny (overloaded).
+ *
+ * @example
+ * ```ts
+ * import { CallActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(CallActionSchema.safeParse({ type: "call", player: 0, verdict: "deny" }).success); // true
+ * console.log(CallActionSchema.safeParse({ type: "call", player: 0, verdict: "maybe" }).success); // false
+ * ```
+ */
 export const CallActionSchema = act("call", { verdict: VerdictSchema });
-/** Step 3: approve (within capacity) or deny (overloaded). */
+/**
+ * Step 3: approve (within capacity) or deny (overloaded).
+ *
+ * @example
+ * ```ts
+ * import { game, type CallAction } from "@rules/donkey-valley";
+ *
+ * const a: CallAction = { type: "call", player: 0, verdict: "deny" };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 0 calls the donkey overloaded (denies the contract)"
+ * ```
+ */
 export interface CallAction extends z.infer<typeof CallActionSchema> {}
 
-/** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
+/**
+ * Favor 4: take back the card in `slot`, play the card of `value` from hand instead.
+ *
+ * @example
+ * ```ts
+ * import { SwapLoadActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(SwapLoadActionSchema.safeParse({ type: "swapLoad", player: 0, slot: 0, value: 3 }).success); // true
+ * ```
+ */
 export const SwapLoadActionSchema = act("swapLoad", { slot: count, value: z.number().int().min(1) });
-/** Favor 4: take back the card in `slot`, play the card of `value` from hand instead. */
+/**
+ * Favor 4: take back the card in `slot`, play the card of `value` from hand instead.
+ *
+ * @example
+ * ```ts
+ * import { game, type SwapLoadAction } from "@rules/donkey-valley";
+ *
+ * const a: SwapLoadAction = { type: "swapLoad", player: 0, slot: 0, value: 3 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 0 changes a face-down load card for another from hand"
+ * ```
+ */
 export interface SwapLoadAction extends z.infer<typeof SwapLoadActionSchema> {}
 
-/** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
+/**
+ * Favor 6: raise or lower the capacity (Precision: the allowed spread).
+ *
+ * @example
+ * ```ts
+ * import { AdjustCapacityActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(AdjustCapacityActionSchema.safeParse({ type: "adjustCapacity", player: 2, direction: "decrease" }).success); // true
+ * ```
+ */
 export const AdjustCapacityActionSchema = act("adjustCapacity", { direction: z.enum(["increase", "decrease"]) });
-/** Favor 6: raise or lower the capacity (Precision: the allowed spread). */
+/**
+ * Favor 6: raise or lower the capacity (Precision: the allowed spread).
+ *
+ * @example
+ * ```ts
+ * import { game, type AdjustCapacityAction } from "@rules/donkey-valley";
+ *
+ * const a: AdjustCapacityAction = { type: "adjustCapacity", player: 2, direction: "decrease" };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 2 lowers the capacity by 2"
+ * ```
+ */
 export interface AdjustCapacityAction extends z.infer<typeof AdjustCapacityActionSchema> {}
 
-/** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
+/**
+ * Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`.
+ *
+ * @example
+ * ```ts
+ * import { ExchangeLoadActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(ExchangeLoadActionSchema.safeParse({ type: "exchangeLoad", player: 0, slot: 0, seat: 1, targetSlot: 0 }).success); // true
+ * ```
+ */
 export const ExchangeLoadActionSchema = act("exchangeLoad", { slot: count, seat, targetSlot: count });
-/** Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`. */
+/**
+ * Favor 8, correct approval: exchange your card in `slot` with `seat`'s card in `targetSlot`.
+ *
+ * @example
+ * ```ts
+ * import { game, type ExchangeLoadAction } from "@rules/donkey-valley";
+ *
+ * const a: ExchangeLoadAction = { type: "exchangeLoad", player: 0, slot: 0, seat: 1, targetSlot: 0 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 0 exchanges their load card with seat 1's"
+ * ```
+ */
 export interface ExchangeLoadAction extends z.infer<typeof ExchangeLoadActionSchema> {}
 
-/** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
+/**
+ * Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt.
+ *
+ * @example
+ * ```ts
+ * import { PickLoadActionSchema } from "@rules/donkey-valley";
+ *
+ * console.log(PickLoadActionSchema.safeParse({ type: "pickLoad", player: 0, seat: 2, slot: 0 }).success); // true
+ * ```
+ */
 export const PickLoadActionSchema = act("pickLoad", { seat, slot: count });
-/** Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt. */
+/**
+ * Favor 8, correct denial: take `seat`'s card in `slot` before the random cards are dealt.
+ *
+ * @example
+ * ```ts
+ * import { game, type PickLoadAction } from "@rules/donkey-valley";
+ *
+ * const a: PickLoadAction = { type: "pickLoad", player: 0, seat: 2, slot: 0 };
+ * console.log(game.describeAction(game.initialState(1, { players: 3 }), a)); // "Seat 0 picks a load card of seat 2 before the others draw"
+ * ```
+ */
 export interface PickLoadAction extends z.infer<typeof PickLoadActionSchema> {}
 
 /**
  * Every action: a discriminated union on `type` of nine schemas, one per action type; `player` is the
  * seat that acts.
+ *
+ * @example
+ * ```ts
+ * import { ActionSchema } from "@rules/donkey-valley";
+ *
+ * const untrusted: unknown = JSON.parse('{"type":"call","player":1,"verdict":"approve"}');
+ * const r = ActionSchema.safeParse(untrusted);
+ * console.log(r.success && r.data.type); // "call"
+ * ```
  */
 export const ActionSchema: z.ZodDiscriminatedUnion<
   [
@@ -225,7 +445,19 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
   PickLoadActionSchema,
 ]);
 
-/** An action: `z.infer<typeof ActionSchema>`, one of the nine action types. */
+/**
+ * An action: `z.infer<typeof ActionSchema>`, one of the nine action types.
+ *
+ * @example
+ * ```ts
+ * import { game, type Action } from "@rules/donkey-valley";
+ *
+ * function summary(a: Action): string {
+ *   return a.type === "playLoad" || a.type === "useFavor" ? `${a.type} ${a.value}` : a.type;
+ * }
+ * console.log(game.legalActions(game.initialState(1, { players: 3 }), 0).map(summary)); // ["playLoad 1", ..., "playLoad 10"]
+ * ```
+ */
 export type Action =
   | PlayLoadAction
   | UseFavorAction
@@ -240,7 +472,17 @@ export type Action =
 /** A pile a viewer cannot see into: its size, and its cards when it is the viewer's own. */
 const HiddenPileSchema = z.strictObject({ count, own: z.array(CardSchema).nullable() });
 
-/** What one seat (or a spectator) sees. */
+/**
+ * What one seat (or a spectator) sees.
+ *
+ * @example
+ * ```ts
+ * import { ViewSchema, initialState, playerView } from "@rules/donkey-valley";
+ *
+ * const v = playerView(initialState(1, { players: 3 }), 1);
+ * console.log(ViewSchema.safeParse(v).success, v.hand, v.handCounts); // true [1, ..., 10] [10, 10, 10]
+ * ```
+ */
 export const ViewSchema = z.strictObject({
   viewer: seat.nullable(),
   players: z.number().int(),
@@ -286,5 +528,15 @@ export const ViewSchema = z.strictObject({
   lastResult: ResultSchema.nullable(),
 });
 
-/** What one seat (or a spectator) sees: `z.infer<typeof ViewSchema>`, named so the API reference lists its fields. */
+/**
+ * What one seat (or a spectator) sees: `z.infer<typeof ViewSchema>`, named so the API reference lists its fields.
+ *
+ * @example
+ * ```ts
+ * import { initialState, playerView, type View } from "@rules/donkey-valley";
+ *
+ * const spectator: View = playerView(initialState(1, { players: 3 }), null);
+ * console.log(spectator.viewer, spectator.hand, spectator.deckCount); // null null 7
+ * ```
+ */
 export interface View extends z.infer<typeof ViewSchema> {}
