@@ -127,6 +127,15 @@ const column = z.array(ColorSchema.nullable()).max(RULES.columnSize);
  * The Amusement Park's own state (graph maps only): discs on each planned link, visitors on each
  * attraction, which attractions have received a visitor, the new-city tile on each urbanized small
  * attraction, whether this turn's Souvenir exemption is used, and how the game ended.
+ *
+ * @example
+ * ```ts
+ * import { ParkStateSchema, initialState } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(5, { players: 1, map: "amusement-park", difficulty: "hard" });
+ * const park = ParkStateSchema.parse(s.park);
+ * console.log(park.visitors.flat().length, park.result); // 20 null
+ * ```
  */
 export const ParkStateSchema = z.strictObject({
   difficulty: DifficultySchema,
@@ -143,6 +152,17 @@ export const ParkStateSchema = z.strictObject({
   /** How the game ended: cleared (a win), or lost to bankruptcy, the turn limit, or a park that can no longer be cleared. */
   result: z.enum(["cleared", "bankrupt", "turnLimit", "unwinnable"]).nullable(),
 });
+/**
+ * The Amusement Park's own state (`z.infer<typeof ParkStateSchema>`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type ParkState } from "@rules/age-of-steam-exp";
+ *
+ * const park: ParkState = initialState(1, { players: 1 }).park!;
+ * console.log(park.difficulty); // "normal"
+ * ```
+ */
 export type ParkState = z.infer<typeof ParkStateSchema>;
 
 const StateShape = z.strictObject({
@@ -250,14 +270,59 @@ export const MoveActionSchema = act("move", {
 /** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
 export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
 
-/** IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order). */
+/**
+ * IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order).
+ *
+ * @example
+ * ```ts
+ * import { LayActionSchema, initialState, legalActions, apply } from "@rules/age-of-steam-exp";
+ *
+ * let s = initialState(1, { players: 1, map: "amusement-park" });
+ * s = apply(s, { type: "done", player: 0 });                                // no shares
+ * s = apply(s, { type: "select", player: 0, action: "engineer" });
+ * const lay = LayActionSchema.parse({ type: "lay", player: 0, link: 0 });  // planned link P1
+ * s = apply(s, lay);
+ * console.log(s.cash[0], s.park!.discs[0], legalActions(s).length);       // 6 1 …
+ * ```
+ */
 export const LayActionSchema = act("lay", { link: z.number().int().min(0).max(39) });
-/** IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order). */
+/**
+ * IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order).
+ *
+ * @example
+ * ```ts
+ * import type { LayAction } from "@rules/age-of-steam-exp";
+ *
+ * const lay: LayAction = { type: "lay", player: 0, link: 3 };
+ * console.log(lay.link);
+ * ```
+ */
 export interface LayAction extends z.infer<typeof LayActionSchema> {}
 
-/** V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links` (map order), in order. */
+/**
+ * V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links` (map order), in order.
+ *
+ * @example
+ * ```ts
+ * import { TransportActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * // A red visitor from Log Flume (attraction 2) over P17, P8 and P7 to the red Drop Tower.
+ * const t = TransportActionSchema.parse({ type: "transport", player: 0, from: 2, color: "red", links: [16, 7, 6] });
+ * console.log(t.links.length); // 3 links: income +3
+ * ```
+ */
 export const TransportActionSchema = act("transport", { from: z.number().int().min(0).max(29), color: ColorSchema, links: z.array(z.number().int().min(0).max(39)).min(1).max(RULES.maxLoco) });
-/** V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links`, in order. */
+/**
+ * V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links`, in order.
+ *
+ * @example
+ * ```ts
+ * import type { TransportAction } from "@rules/age-of-steam-exp";
+ *
+ * const t: TransportAction = { type: "transport", player: 0, from: 2, color: "red", links: [16, 7, 6] };
+ * console.log(t.from);
+ * ```
+ */
 export interface TransportAction extends z.infer<typeof TransportActionSchema> {}
 
 /** V: raise the locomotive by 1 instead of moving a good. */
