@@ -175,46 +175,11 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
   const g = map.park!;
   const difficulty = o.difficulty ?? "normal";
   const counts = g.attractions.map((a) => (a.kind === "large" ? visitorsFor(g, a.color, difficulty) : 0));
-  const base = (park: ParkState, bag: State["bag"]): State => ({
-    rng,
-    players: 1,
-    map,
-    tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
-    cubeCounts: o.components.cubes.map((n) => n + 0) as State["cubeCounts"],
-    newCities: o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } })),
-    rules: { ...o.rules },
-    turn: 1,
-    lastTurn: turnsFor(map, 1)!,
-    phase: "shares",
-    order: [0],
-    queue: [0],
-    cash: [RULES.startCash],
-    income: [0],
-    shares: [RULES.startShares],
-    loco: [RULES.startLoco],
-    eliminated: [false],
-    selected: [null],
-    turnOrderPass: null,
-    auction: null,
-    build: { count: 0, hexes: [], urbanized: false },
-    move: { round: 1, locoRaised: [false] },
-    production: [],
-    track: [],
-    supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
-    urbanized: [],
-    goods: [],
-    newCityGoods: Array.from({ length: 8 }, () => []),
-    display: Array.from({ length: 20 }, () => []),
-    bag,
-    outOfPlay: [0, 0, 0, 0, 0],
-    lastRoll: null,
-    park,
-  });
+  const newCities = o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } }));
+  const cache = setupRoutes(g);
   for (let attempt = 0; attempt < 200; attempt++) {
-    const bag = o.components.cubes.map((n) => n + 0) as State["bag"];
-    const pool = [bag[0], bag[1], bag[2], bag[3], 0];
+    const pool = [o.components.cubes[0], o.components.cubes[1], o.components.cubes[2], o.components.cubes[3], 0];
     const visitors = counts.map((n) => Array.from({ length: n }, () => COLORS[drawFromBag(rng, pool)]!));
-    visitors.flat().forEach((c) => (bag[COLORS.indexOf(c)]! -= 1));
     const park: ParkState = {
       difficulty,
       discs: g.links.map(() => 0),
@@ -224,10 +189,63 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       souvenirUsed: false,
       result: null,
     };
-    const s = base(park, bag);
-    if (whyUnclearable(s, 0) === undefined) return s;
+    // The check reads only the map, the new-city tiles and the park.
+    if (whyUnclearable({ map, newCities, park } as State, 0, cache) !== undefined) continue;
+    const bag = o.components.cubes.map((n) => n + 0) as State["bag"];
+    visitors.flat().forEach((c) => (bag[COLORS.indexOf(c)]! -= 1));
+    return {
+      rng,
+      players: 1,
+      map,
+      tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+      cubeCounts: o.components.cubes.map((n) => n + 0) as State["cubeCounts"],
+      newCities,
+      rules: { ...o.rules },
+      turn: 1,
+      lastTurn: turnsFor(map, 1)!,
+      phase: "shares",
+      order: [0],
+      queue: [0],
+      cash: [RULES.startCash],
+      income: [0],
+      shares: [RULES.startShares],
+      loco: [RULES.startLoco],
+      eliminated: [false],
+      selected: [null],
+      turnOrderPass: null,
+      auction: null,
+      build: { count: 0, hexes: [], urbanized: false },
+      move: { round: 1, locoRaised: [false] },
+      production: [],
+      track: [],
+      supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
+      urbanized: [],
+      goods: [],
+      newCityGoods: Array.from({ length: 8 }, () => []),
+      display: Array.from({ length: 20 }, () => []),
+      bag,
+      outOfPlay: [0, 0, 0, 0, 0],
+      lastRoll: null,
+      park,
+    };
   }
   throw new RulesError("INVALID_OPTIONS", `${map.name}: no draw of visitors in 200 gives every visitor a route and every large attraction a visitor on the fully built board`);
+}
+
+const setupCaches = new Map<string, Map<string, number[]>>();
+
+/**
+ * Destinations by (attraction, colour) on the fully built board of a park with no urbanized
+ * attraction: the same for every draw and every game on the board, so kept by the board's text.
+ */
+function setupRoutes(g: ParkGraph): Map<string, number[]> {
+  const key = JSON.stringify(g);
+  let c = setupCaches.get(key);
+  if (!c) {
+    if (setupCaches.size > 16) setupCaches.clear();
+    setupCaches.set(key, (c = new Map()));
+  }
+  return c;
 }
 
 /**
@@ -238,7 +256,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
  * left. `turnsLeft` 0 skips the last test (setup). Conservative: a park that passes may still be
  * lost to money or to the sides minimum.
  */
-export function whyUnclearable(state: State, turnsLeft: number): string | undefined {
+export function whyUnclearable(state: State, turnsLeft: number, cache: Map<string, number[]> = new Map()): string | undefined {
   const p = state.park!;
   const g = state.map.park!;
   const kinds = attractions(state);
@@ -246,12 +264,15 @@ export function whyUnclearable(state: State, turnsLeft: number): string | undefi
   let waiting = 0;
   for (const [from, vs] of p.visitors.entries()) {
     for (const color of new Set(vs)) {
-      let any = false;
-      forEachRoute(state, from, color, RULES.maxLoco, () => true, (dest) => {
-        any = true;
-        reachable.add(dest);
-      });
-      if (!any) return `a ${color} visitor on ${g.attractions[from]!.name} has no route to a ${color} large attraction`;
+      const key = `${from}:${color}`;
+      let dests = cache.get(key);
+      if (!dests) {
+        const found = new Set<number>();
+        forEachRoute(state, from, color, RULES.maxLoco, () => true, (dest) => void found.add(dest));
+        cache.set(key, (dests = [...found]));
+      }
+      for (const d of dests) reachable.add(d);
+      if (dests.length === 0) return `a ${color} visitor on ${g.attractions[from]!.name} has no route to a ${color} large attraction`;
     }
     waiting += vs.length;
   }
