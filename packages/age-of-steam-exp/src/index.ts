@@ -1,6 +1,6 @@
 /**
  * Age of Steam as a pure, deterministic rules engine over map data: the ten phases of the base
- * game, on the Rust Belt board (3–6 players). Maps are typed data (`options.map`,
+ * game, on the Rust Belt board (3–6 players), the Orient Express (4–6) and the solo Amusement Park. Maps are typed data (`options.map`,
  * `options.components.maps`), with per-map rules hooks for the expansion maps. Built on
  * `@rules/core`; every export follows the shared game contract.
  *
