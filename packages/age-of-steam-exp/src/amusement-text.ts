@@ -1,5 +1,5 @@
 import { COLORS, LETTERS, PARK_ACTIONS, RULES } from "./data.js";
-import { attractions, cleared, discLimit, nextDiscCost, parkBreakdown, visitorsFor, walkTransport } from "./amusement.js";
+import { attractions, cleared, discLimit, nextDiscCost, parkBreakdown, visitorsFor, walkTransport, whyUnclearable } from "./amusement.js";
 import { turnsFor } from "./map.js";
 import type { Action, State } from "./schema.js";
 
@@ -79,7 +79,7 @@ export function describeParkEvents(before: State | null, after: State): string[]
       cleared: "The park is cleared: every visitor carried and every large attraction served. You win!",
       bankrupt: "The game is lost: bankrupt.",
       turnLimit: `The game is lost: turn ${after.lastTurn}, the last, is over and the park is not cleared.`,
-      unwinnable: "The game is lost: the park can no longer be cleared (see the rules guide: a visitor or an attraction is out of reach, or too few turns are left).",
+      unwinnable: `The game is lost: the park can no longer be cleared (${whyUnclearable(after, after.lastTurn - after.turn + 1) ?? "see the rules guide"}).`,
     }[p.result ?? "turnLimit"];
     out.push(why);
     const b = parkBreakdown(after);
