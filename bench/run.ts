@@ -3,6 +3,7 @@
 // total); `npm run bench -- donkey-valley` measures only the named games.
 //
 //   --players N          seats for every game (default: each game's default)
+//   --map ID             the board, for a game with several (options.map, e.g. amusement-park)
 //   --json FILE          also write the reports as JSON, for a later --compare
 //   --compare FILE       print this run's figures against an earlier --json file (ratios now/before)
 //   --anchor PATH=CMD    an outside yardstick you supply, e.g. a hand-written reference simulator:
@@ -22,6 +23,7 @@ const anchors: Array<{ path: "inPlace" | "unchecked" | "checked"; command: strin
 let jsonOut: string | undefined;
 let compareWith: string | undefined;
 let players: number | undefined;
+let map: string | undefined;
 const fail = (message: string): never => {
   console.error(`bench: ${message}`);
   process.exit(2);
@@ -32,6 +34,7 @@ for (let i = 0; i < args.length; i++) {
   if (a === "--json") jsonOut = value();
   else if (a === "--compare") compareWith = value();
   else if (a === "--players") players = Number(value());
+  else if (a === "--map") map = value();
   else if (a === "--anchor") {
     const v = value();
     const eq = v.indexOf("=");
@@ -58,7 +61,7 @@ function anchorGamesPerSecond(command: string, seats: number): number {
 
 console.log(`# @rules benchmarks\n`);
 console.log(
-  `Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, ${players === undefined ? "each game's default player count" : `${players} players`}, seeded random playouts.\n`,
+  `Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, ${players === undefined ? "each game's default player count" : `${players} players`}${map === undefined ? "" : `, map ${map}`}, seeded random playouts.\n`,
 );
 const reports: BenchReport[] = [];
 const anchorLines: string[] = [];
@@ -67,7 +70,7 @@ for (const game of selected) {
   try {
     const seats = players ?? defaultPlayers(game);
     const before = anchors.map((a) => anchorGamesPerSecond(a.command, seats));
-    const report = benchGame(game, { seconds: perGame, players: seats });
+    const report = benchGame(game, { seconds: perGame, players: seats, ...(map !== undefined ? { options: { map } } : {}) });
     const after = anchors.map((a) => anchorGamesPerSecond(a.command, report.players));
     reports.push(report);
     anchors.forEach((a, i) => {

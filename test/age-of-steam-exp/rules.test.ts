@@ -565,7 +565,8 @@ describe("Maps as data", () => {
     const s = fresh(3, { map: "line" });
     expect(s.map.name).toBe("Test Line");
     expect(s.lastTurn).toBe(2);
-    expect(OptionsSchema.parse({}).map).toBe("rust-belt");
+    expect(OptionsSchema.parse({}).map).toBeUndefined();
+    expect(initialState(1).map.id).toBe("rust-belt");
   });
 });
 

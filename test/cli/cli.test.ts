@@ -214,7 +214,32 @@ describe("usage errors exit 2 with one line", () => {
     const bad = await go("play", "age-of-steam-exp", "--map", "nowhere");
     expect(bad.code).toBe(2);
     expect(bad.err).toContain(`no map "nowhere"`);
-    expect((await cli("simulate", "high-card", "--map", "x")).code).toBe(2);
+    expect((await cli("list", "--map", "x")).code).toBe(2);
+  });
+
+  it("simulate and bench take --map too (the Amusement Park, solo), and pass it to every game and worker record", async () => {
+    const aos = { "age-of-steam-exp": ageOfSteam as unknown as Game };
+    const go = async (...argv: string[]) => {
+      let out = "";
+      let err = "";
+      const code = await run(argv, { games: aos, out: (t) => void (out += t), err: (t) => void (err += t), version: "9.9.9" });
+      return { code, out, err };
+    };
+    const sim = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "1", "--games", "4");
+    expect(sim.code).toBe(0);
+    expect(sim.out).toMatch(/Age of Steam: 4 games, 1 players/);
+    expect(sim.out).toMatch(/Illegal actions: 0/);
+    const rec = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "1", "--games", "2", "--out", "-");
+    expect(rec.code).toBe(0);
+    const records = rec.out.trim().split("\n").map((l) => JSON.parse(l) as { options: Record<string, unknown> });
+    expect(records.map((r) => r.options)).toEqual([{ map: "amusement-park", players: 1 }, { map: "amusement-park", players: 1 }]);
+    const wrong = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "4", "--games", "1");
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain("Amusement Park gives no game length for 4 players");
+    const bench = await go("bench", "age-of-steam-exp", "--map", "amusement-park", "--players", "1", "--seconds", "0.3");
+    expect(bench.code).toBe(0);
+    expect(bench.out).toMatch(/\| age-of-steam-exp \(amusement-park\) \| 1 \| checked `apply` \|/);
+    expect(benchGame(ageOfSteam as unknown as Game, { seconds: 0.2, players: 1, options: { map: "amusement-park" } }).options).toEqual({ map: "amusement-park" });
   });
 
   it("shows the game's own message for a refused player count", async () => {

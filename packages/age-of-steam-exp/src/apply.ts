@@ -3,6 +3,7 @@ import { applyPlacement } from "./build.js";
 import { applyUrbanize } from "./urbanize.js";
 import { applyDelivery } from "./move.js";
 import { afterBid, beginAuction, beginBuild, endBuildTurn, endMoveTurn, endProduction } from "./phases.js";
+import { isPark, reducePark } from "./amusement.js";
 import type { Action, State } from "./schema.js";
 
 // The rules as one recipe per action type, mutating a draft (a private copy in `apply` and
@@ -10,6 +11,7 @@ import type { Action, State } from "./schema.js";
 
 /** Apply a legal action to `draft`. */
 export function reduce(draft: State, action: Action): void {
+  if (isPark(draft)) return reducePark(draft, action);
   const p = action.player;
   switch (action.type) {
     case "issueShare":
@@ -59,6 +61,9 @@ export function reduce(draft: State, action: Action): void {
     case "move":
       applyDelivery(draft, p, action);
       endMoveTurn(draft);
+      return;
+    case "lay":
+    case "transport":
       return;
     case "raiseLoco":
       draft.loco[p] = Math.min(RULES.maxLoco, draft.loco[p]! + 1);

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { AMUSEMENT_PARK } from "./amusement-data.js";
 
 // Components and tables of Age of Steam as typed data. Every fact carries a mark: SOURCED (a rules
 // text, or two independent open-source engines that agree) or ASSUMED (our reading, with why).
@@ -12,7 +13,12 @@ export type Color = z.infer<typeof ColorSchema>;
 
 /** The seven special actions (SOURCED). */
 export const ACTIONS = ["firstMove", "firstBuild", "engineer", "locomotive", "urbanization", "production", "turnOrder"] as const;
-export const SpecialActionSchema = z.enum(ACTIONS);
+/**
+ * The solo Amusement Park's six actions (ASSUMED, the reconstruction's assumption 3: Production and
+ * Turn Order removed; "souvenir" is the sheet's Priority Transport, お土産). Order = listing order.
+ */
+export const PARK_ACTIONS = ["locomotive", "engineer", "urbanization", "souvenir", "firstMove", "firstBuild"] as const;
+export const SpecialActionSchema = z.enum([...ACTIONS, "souvenir"]);
 export type SpecialAction = z.infer<typeof SpecialActionSchema>;
 
 /** New-city tile letters A–H. */
@@ -113,6 +119,52 @@ export type NewCity = z.infer<typeof NewCitySchema>;
 const name = z.string().min(1, "a name cannot be empty").max(40, "names are at most 40 characters");
 const cell = z.tuple([z.number().int().min(0).max(39), z.number().int().min(0).max(39)]);
 
+/** Amusement Park difficulty (SOURCED: Easy, Normal, Hard). */
+export const DifficultySchema = z.enum(["easy", "normal", "hard"]);
+export type Difficulty = z.infer<typeof DifficultySchema>;
+
+const parkId = z.string().min(1).max(8);
+
+/**
+ * A graph-topology board (the Amusement Park): attractions joined by printed planned links, each
+ * link carrying locomotive icons that take one player disc each. Large attractions (polygons) have
+ * a colour and a number of sides; small ones (circles) have neither.
+ */
+export const ParkGraphSchema = z.strictObject({
+  attractions: z
+    .array(
+      z.strictObject({
+        id: parkId,
+        name,
+        kind: z.enum(["large", "small"]),
+        color: ColorSchema.nullable(),
+        /** Sides of a large attraction's polygon: the fewest links a delivery there must pass. */
+        sides: z.number().int().min(1).max(6).nullable(),
+        /** A layout hint for drawing only. */
+        pos: z.tuple([z.number().int().min(0).max(40), z.number().int().min(0).max(40)]),
+      }),
+    )
+    .min(2, "a park needs at least two attractions")
+    .max(30, "a park has at most 30 attractions"),
+  links: z
+    .array(z.strictObject({ id: parkId, ends: z.tuple([parkId, parkId]), icons: z.number().int().min(1).max(4, "a planned link carries at most 4 locomotive icons") }))
+    .min(1, "a park needs at least one planned link")
+    .max(40, "a park has at most 40 planned links"),
+  /** Visitors set on each large attraction of a colour, by difficulty. */
+  visitors: z
+    .array(z.strictObject({ color: ColorSchema, easy: z.number().int().min(0).max(6), normal: z.number().int().min(0).max(6), hard: z.number().int().min(0).max(6) }))
+    .max(5),
+  /** Cost of one disc on a locomotive icon. */
+  iconCost: z.number().int().min(0).max(20),
+  /** Discs a player may lay per turn. */
+  discsPerTurn: z.number().int().min(1).max(3),
+  /** Extra discs the Engineer lays that turn, free. */
+  engineerFreeDiscs: z.number().int().min(0).max(1),
+  /** Player discs for locomotive icons (served attractions are marked outside this supply). */
+  discSupply: z.number().int().min(1).max(40),
+});
+export type ParkGraph = z.infer<typeof ParkGraphSchema>;
+
 /** Map terrain letters: `.` plain, `r` river, `m` mountain/hills, `~` water, `C` city, `t` town, space: no hex. */
 export const TERRAIN_LEGEND = { ".": "plain", r: "river", m: "mountain", "~": "water", C: "city", t: "town" } as const;
 export type Terrain = (typeof TERRAIN_LEGEND)[keyof typeof TERRAIN_LEGEND];
@@ -129,7 +181,7 @@ export const MapSchema = z
     /** Where the data comes from, and whether it is sourced or an ASSUMPTION. */
     source: z.string().max(400),
     layout: z.literal("flat-odd-q"),
-    rows: z.array(z.string().max(40, "a map row is at most 40 hexes")).min(1).max(40, "a map has at most 40 rows"),
+    rows: z.array(z.string().max(40, "a map row is at most 40 hexes")).max(40, "a map has at most 40 rows"),
     cities: z
       .array(
         z.strictObject({
@@ -140,7 +192,6 @@ export const MapSchema = z
           goods: z.number().int().min(0).max(6, "a city starts with at most 6 goods"),
         }),
       )
-      .min(1, "a map needs at least one city")
       .max(40),
     towns: z.array(z.strictObject({ name, hex: cell })).max(60),
     /** Hex edges track may not cross (a river or coast drawn on a side). */
@@ -152,9 +203,11 @@ export const MapSchema = z
     /** Extra income lost by every player in the Advance Turn Marker phase (0 on the base maps). */
     incomeTax: z.number().int().min(0).max(10),
     /** The rules hook of the map (`"base"`: no override). */
-    rules: z.enum(["base", "orient-express"]),
-    /** How the board is drawn: hexes (every base map). Amusement Park's graph of planned links is part 2. */
-    topology: z.literal("hex").default("hex"),
+    rules: z.enum(["base", "orient-express", "amusement-park"]),
+    /** How the board is drawn: hexes (every base map), or a graph of planned links (`park`, the Amusement Park). */
+    topology: z.enum(["hex", "graph"]).default("hex"),
+    /** The graph of a `topology: "graph"` map (attractions, planned links); absent on hex maps. */
+    park: ParkGraphSchema.optional(),
     /**
      * Extra hexes of multi-hex cities (one stop spread over several hexes): the city's name and
      * its other hexes, each also marked `C` in `rows`. Read by the validator; the engine of this
@@ -181,6 +234,10 @@ export const MapSchema = z
   })
   .superRefine((m, ctx) => {
     const issue = (message: string, path: (string | number)[]): void => void ctx.addIssue({ code: "custom", message, path });
+    if (m.topology === "graph") return parkProblems(m, issue);
+    if (m.park !== undefined) issue("a hex map has no park graph (park is for topology \"graph\")", ["park"]);
+    if (m.rows.length === 0) issue("a hex map needs at least one row", ["rows"]);
+    if (m.cities.length === 0) issue("a map needs at least one city", ["cities"]);
     const at = (c: number, r: number): string | undefined => {
       const ch = m.rows[r]?.[c];
       return ch === undefined || ch === " " ? undefined : ch;
@@ -249,6 +306,36 @@ export const MapSchema = z
     });
   });
 export type MapData = z.infer<typeof MapSchema>;
+
+/** The checks of a graph map: places named once, links between places that exist, polygons with a colour and sides. */
+function parkProblems(m: { park?: ParkGraph | undefined; cities: unknown[]; towns: unknown[]; rows: string[]; connections: unknown[]; virtualLines: unknown[]; sameCity: unknown[] }, issue: (message: string, path: (string | number)[]) => void): void {
+  const g = m.park;
+  if (!g) return issue("a graph map needs its park graph (attractions and planned links)", ["park"]);
+  for (const k of ["rows", "cities", "towns", "connections", "virtualLines", "sameCity"] as const) {
+    if (m[k].length > 0) issue(`a graph map has no hex ${k}: its places are the park's attractions`, [k]);
+  }
+  const ids = new Set<string>();
+  g.attractions.forEach((a, i) => {
+    if (ids.has(a.id)) issue(`two attractions have the id ${a.id}`, ["park", "attractions", i, "id"]);
+    ids.add(a.id);
+    if (a.kind === "large" && (a.color === null || a.sides === null)) issue(`large attraction ${a.name} needs a colour and a number of sides`, ["park", "attractions", i]);
+    if (a.kind === "small" && (a.color !== null || a.sides !== null)) issue(`small attraction ${a.name} has no colour and no sides (it is a circle)`, ["park", "attractions", i]);
+  });
+  const linkIds = new Set<string>();
+  g.links.forEach((l, i) => {
+    if (linkIds.has(l.id)) issue(`two planned links have the id ${l.id}`, ["park", "links", i, "id"]);
+    linkIds.add(l.id);
+    l.ends.forEach((end, j) => {
+      if (!ids.has(end)) issue(`planned link ${l.id} runs to ${end}, which is not an attraction of the park`, ["park", "links", i, "ends", j]);
+    });
+    if (l.ends[0] === l.ends[1]) issue(`planned link ${l.id} loops back to ${l.ends[0]}`, ["park", "links", i, "ends"]);
+  });
+  const colors = new Set<string>();
+  g.visitors.forEach((v, i) => {
+    if (colors.has(v.color)) issue(`visitors on ${v.color} attractions are given twice`, ["park", "visitors", i]);
+    colors.add(v.color);
+  });
+}
 /** A map as written (the part-2 fields may be left out). */
 export type MapInput = z.input<typeof MapSchema>;
 
@@ -431,7 +518,7 @@ export type Components = z.infer<typeof ComponentsSchema>;
 
 /** The base box: Rust Belt, 136 tiles, 96 cubes (20 of each colour, 16 black), new cities A–H. */
 export const defaultComponents: Components = {
-  maps: [RUST_BELT, ORIENT_EXPRESS],
+  maps: [RUST_BELT, ORIENT_EXPRESS, AMUSEMENT_PARK],
   tileCounts: { ...DEFAULT_TILE_COUNTS },
   cubes: [20, 20, 20, 20, 16],
   newCities: DEFAULT_NEW_CITIES,

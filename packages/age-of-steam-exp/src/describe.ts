@@ -5,6 +5,7 @@ import { network } from "./network.js";
 import { walkDelivery } from "./move.js";
 import type { Action, State } from "./schema.js";
 import { scoreBreakdown } from "./score.js";
+import { describeParkAction, describeParkEvents } from "./amusement-text.js";
 
 // One line per action, and the automatic steps (auction result, income and expenses, goods
 // growth, a new turn, the final scores) as log lines, for `npx rules play age-of-steam-exp`.
@@ -17,6 +18,7 @@ const ACTION_NAMES: Record<string, string> = {
   urbanization: "Urbanization",
   production: "Production",
   turnOrder: "Turn Order",
+  souvenir: "Souvenir",
 };
 
 const COLUMN_NAMES = [...[1, 2, 3, 4, 5, 6].map((f) => `light ${f}`), ...[1, 2, 3, 4, 5, 6].map((f) => `dark ${f}`), ..."ABCDEFGH".split("").map((l) => `new city ${l}`)];
@@ -29,6 +31,7 @@ const TILE_NAMES: Record<string, string> = {
 };
 
 export function describeAction(state: State, action: Action): string {
+  if (state.park !== undefined) return describeParkAction(state, action);
   const who = `Seat ${action.player}`;
   const map = compileMap(state.map);
   switch (action.type) {
@@ -75,6 +78,9 @@ export function describeAction(state: State, action: Action): string {
     }
     case "raiseLoco":
       return `${who} raises their locomotive to ${state.loco[action.player]! + 1} instead of moving`;
+    case "lay":
+    case "transport":
+      return `${who} ${action.type}s`;
     case "produce":
       return `${who} puts a ${state.production[0]} cube on the display (${COLUMN_NAMES[action.column]})`;
   }
@@ -85,6 +91,7 @@ function seats(list: readonly number[]): string {
 }
 
 export function describeEvents(before: State | null, _action: Action | null, after: State): string[] {
+  if (after.park !== undefined) return describeParkEvents(before, after);
   const out: string[] = [];
   if (before === null) {
     out.push(`${after.map.name}, ${after.lastTurn} turns; player order ${seats(after.order)}; each player has $10, 2 shares, income 0, locomotive 1`);

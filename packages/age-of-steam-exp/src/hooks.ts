@@ -28,6 +28,8 @@ export const MAP_RULES: Record<MapData["rules"], MapRules> = {
     /** "Actions: you cannot urbanize a yellow new city." */
     mayUrbanizeWith: (state, letter) => state.newCities.find((n) => n.letter === letter)?.color !== "yellow",
   },
+  // Amusement Park: a graph map; its rules are amusement.ts, dispatched on `topology: "graph"`.
+  "amusement-park": {},
 };
 
 /** The hooks of a map. */

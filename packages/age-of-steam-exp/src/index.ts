@@ -1,6 +1,6 @@
 /**
  * Age of Steam as a pure, deterministic rules engine over map data: the ten phases of the base
- * game, on the Rust Belt board (3–6 players). Maps are typed data (`options.map`,
+ * game, on the Rust Belt board (3–6 players), the Orient Express (4–6) and the solo Amusement Park. Maps are typed data (`options.map`,
  * `options.components.maps`), with per-map rules hooks for the expansion maps. Built on
  * `@rules/core`; every export follows the shared game contract.
  *
@@ -20,8 +20,11 @@ import {
   DoneActionSchema,
   DropOutActionSchema,
   IssueShareActionSchema,
+  LayActionSchema,
   MoveActionSchema,
   OptionsSchema,
+  ParkStateSchema,
+  TransportActionSchema,
   PassActionSchema,
   ProduceActionSchema,
   RaiseLocoActionSchema,
@@ -35,7 +38,10 @@ import {
   type DoneAction,
   type DropOutAction,
   type IssueShareAction,
+  type LayAction,
   type MoveAction,
+  type ParkState,
+  type TransportAction,
   type Options,
   type PassAction,
   type ProduceAction,
@@ -53,7 +59,7 @@ import { determinize, playerView as view } from "./view.js";
 export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
   id: "age-of-steam-exp",
   name: "Age of Steam",
-  minPlayers: 3,
+  minPlayers: 1,
   maxPlayers: 6,
   rulesVersion: 1,
   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
@@ -112,6 +118,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
+export { AMUSEMENT_PARK } from "./amusement-data.js";
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,
@@ -125,8 +132,11 @@ export {
   RaiseLocoActionSchema,
   SelectActionSchema,
   UrbanizeActionSchema,
+  LayActionSchema,
+  TransportActionSchema,
+  ParkStateSchema,
 };
-export type { Action, Components, MapData, Options, State, View };
+export type { Action, Components, MapData, Options, State, View, ParkState };
 export type {
   BidAction,
   BuildAction,
@@ -139,4 +149,6 @@ export type {
   RaiseLocoAction,
   SelectAction,
   UrbanizeAction,
+  LayAction,
+  TransportAction,
 };

@@ -5,6 +5,7 @@ import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";
 import { openColumns } from "./phases.js";
+import { explainPark, isPark, legalPark } from "./amusement.js";
 import type { Action, State } from "./schema.js";
 
 // Who acts and what they may do, phase by phase. Every list is in a stable order with no
@@ -39,6 +40,7 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
   const active = activePlayers(state);
   const p = active[0];
   if (p === undefined || (player !== undefined && player !== p)) return [];
+  if (isPark(state)) return legalPark(state);
   if (!Object.isFrozen(state) || !Object.isFrozen(state.track)) return compute(state, p);
   let m = memo.get(state);
   if (!m) memo.set(state, (m = new Map()));
@@ -93,6 +95,7 @@ function compute(state: State, player: number): Action[] {
 
 /** Why a well-formed action by the active seat is not legal, in a player's words. */
 export function explainIllegal(state: State, action: Action): string | undefined {
+  if (isPark(state)) return explainPark(state, action);
   const p = action.player;
   const phase = state.phase;
   const wrongPhase = (what: string): string => `${what} is not possible now: it is the ${phase} phase`;
@@ -113,6 +116,7 @@ export function explainIllegal(state: State, action: Action): string | undefined
       return wrongPhase("that");
     case "select":
       if (phase !== "select") return wrongPhase("selecting an action");
+      if (action.action === "souvenir") return `Souvenir (Priority Transport) is an action of the Amusement Park map only`;
       return `${action.action} was already taken this turn: each action goes to one player per turn`;
     case "build": {
       if (phase !== "build") return wrongPhase("building track");
@@ -125,6 +129,9 @@ export function explainIllegal(state: State, action: Action): string | undefined
     case "move":
       if (phase !== "move") return wrongPhase("moving goods");
       return whyNotDelivery(state, p, action) ?? `that delivery is not legal`;
+    case "lay":
+    case "transport":
+      return `${action.type === "lay" ? "laying discs on locomotive icons" : "transporting visitors"} belongs to the Amusement Park map`;
     case "raiseLoco":
       if (phase !== "move") return wrongPhase("raising the locomotive");
       return state.loco[p]! >= RULES.maxLoco ? `your locomotive is already at ${RULES.maxLoco}, the top` : `you may raise your locomotive only once per Move Goods phase`;

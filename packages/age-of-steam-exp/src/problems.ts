@@ -3,6 +3,7 @@ import { buildLimit } from "./build.js";
 import { compileMap, oriented, turnsFor } from "./map.js";
 import { computeNetwork, markersUsed, townDisksUsed } from "./network.js";
 import { holder } from "./phases.js";
+import { parkProblems } from "./amusement-text.js";
 import type { State } from "./schema.js";
 
 // Consistency of an untrusted state beyond field shapes (loadState runs this after the schema):
@@ -10,8 +11,10 @@ import type { State } from "./schema.js";
 // could have been built, and the phase agrees with who has acted. One line per problem.
 
 export function stateProblems(s: State): string[] {
+  if (s.map.topology === "graph" || s.park !== undefined) return parkProblems(s);
   const out: string[] = [];
   const n = s.players;
+  if (s.selected.includes("souvenir")) out.push(`Souvenir is an action of the Amusement Park map only`);
   const bad = (m: string): void => void out.push(m);
   for (const [k, v] of [["cash", s.cash], ["income", s.income], ["shares", s.shares], ["loco", s.loco], ["eliminated", s.eliminated], ["selected", s.selected], ["move.locoRaised", s.move.locoRaised]] as const) {
     if (v.length !== n) bad(`${k} has ${v.length} entries for ${n} players`);

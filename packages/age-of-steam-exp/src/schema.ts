@@ -3,6 +3,7 @@ import * as z from "zod";
 import {
   ColorSchema,
   ComponentsSchema,
+  DifficultySchema,
   LetterSchema,
   MapSchema,
   NewCitySchema,
@@ -29,18 +30,21 @@ export const RuleOptionsSchema = z.strictObject({
 });
 export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
-/** Options: seats (3–6, default 4), the map, the rule readings, and the component set. */
+/** Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set. */
 export const OptionsSchema = z
   .strictObject({
-    players: z.number().int().min(3).max(6).default(4),
-    map: z.string().min(1).max(40).default("rust-belt"),
+    players: z.number().int().min(1).max(6).default(4),
+    /** The map's id; by default Rust Belt, or the Amusement Park (the solo map) for 1 player. */
+    map: z.string().min(1).max(40).optional(),
+    /** Amusement Park only: Easy, Normal (the default there) or Hard (16 / 18 / 20 visitors). */
+    difficulty: DifficultySchema.optional(),
     rules: RuleOptionsSchema.default(() => RuleOptionsSchema.parse({})),
     components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
   })
   .superRefine((o, ctx) => {
-    const map = o.components.maps.find((m) => m.id === o.map);
+    const map = o.components.maps.find((m) => m.id === mapIdOf(o));
     if (!map) {
-      ctx.addIssue({ code: "custom", path: ["map"], message: `no map "${o.map}" among the components (${o.components.maps.map((m) => m.id).join(", ")})` });
+      ctx.addIssue({ code: "custom", path: ["map"], message: `no map "${mapIdOf(o)}" among the components (${o.components.maps.map((m) => m.id).join(", ")})` });
       return;
     }
     const later = [
@@ -51,8 +55,19 @@ export const OptionsSchema = z
     for (const [used, what] of later) {
       if (used) ctx.addIssue({ code: "custom", path: ["map"], message: `${map.name} uses ${what}, which this version of the engine does not play yet (they come with the expansion maps)` });
     }
+    if (o.difficulty !== undefined && map.topology !== "graph") {
+      ctx.addIssue({ code: "custom", path: ["difficulty"], message: `difficulty belongs to the Amusement Park; ${map.name} has none` });
+    }
     if (turnsFor(map, o.players) === undefined) {
       ctx.addIssue({ code: "custom", path: ["players"], message: `${map.name} gives no game length for ${o.players} players` });
+    }
+    if (map.topology === "graph") {
+      const level = o.difficulty ?? "normal";
+      const park = map.park!;
+      const needed = park.attractions.reduce((n, a) => n + (park.visitors.find((v) => v.color === a.color)?.[level] ?? 0), 0);
+      const cubes = o.components.cubes.slice(0, 4).reduce((a, b) => a + b, 0);
+      if (cubes < needed) ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `${map.name} on ${level} needs ${needed} visitors, the bag has ${cubes} red, blue, purple and yellow cubes` });
+      return;
     }
     const needed = map.cities.reduce((n, c) => n + c.goods, 0) + 12 * RULES.columnSize + 8 * RULES.newCityColumnSize;
     const cubes = o.components.cubes.reduce((a, b) => a + b, 0);
@@ -60,6 +75,11 @@ export const OptionsSchema = z
       ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `setup needs ${needed} cubes (the goods display and ${map.name}'s starting goods), the bag has ${cubes}` });
     }
   });
+/** The map a game is played on: `options.map`, else Rust Belt, or the Amusement Park for 1 player. */
+export function mapIdOf(o: { players: number; map?: string | undefined }): string {
+  return o.map ?? (o.players === 1 ? "amusement-park" : "rust-belt");
+}
+
 /** Complete options (`z.infer<typeof OptionsSchema>`). */
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
@@ -103,9 +123,51 @@ export const AuctionSchema = z.strictObject({
 const cubes5 = z.tuple([money, money, money, money, money]);
 const column = z.array(ColorSchema.nullable()).max(RULES.columnSize);
 
+/**
+ * The Amusement Park's own state (graph maps only): discs on each planned link, visitors on each
+ * attraction, which attractions have received a visitor, the new-city tile on each urbanized small
+ * attraction, whether this turn's Souvenir exemption is used, and how the game ended.
+ *
+ * @example
+ * ```ts
+ * import { ParkStateSchema, initialState } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(5, { players: 1, map: "amusement-park", difficulty: "hard" });
+ * const park = ParkStateSchema.parse(s.park);
+ * console.log(park.visitors.flat().length, park.result); // 20 null
+ * ```
+ */
+export const ParkStateSchema = z.strictObject({
+  difficulty: DifficultySchema,
+  /** Discs on each planned link (map order); a link is usable when it has one per locomotive icon. */
+  discs: z.array(z.number().int().min(0).max(4)).max(40),
+  /** Visitors waiting on each attraction (map order). */
+  visitors: z.array(z.array(ColorSchema).max(6)).max(30),
+  /** Attractions that have received a visitor (the marker disc). */
+  served: z.array(z.boolean()).max(30),
+  /** The new-city tile on each urbanized small attraction (null: not urbanized). */
+  newCity: z.array(LetterSchema.nullable()).max(30),
+  /** This turn's Souvenir exemption from the sides minimum has been used. */
+  souvenirUsed: z.boolean(),
+  /** How the game ended: cleared (a win), or lost to bankruptcy, the turn limit, or a park that can no longer be cleared. */
+  result: z.enum(["cleared", "bankrupt", "turnLimit", "unwinnable"]).nullable(),
+});
+/**
+ * The Amusement Park's own state (`z.infer<typeof ParkStateSchema>`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type ParkState } from "@rules/age-of-steam-exp";
+ *
+ * const park: ParkState = initialState(1, { players: 1 }).park!;
+ * console.log(park.difficulty); // "normal"
+ * ```
+ */
+export type ParkState = z.infer<typeof ParkStateSchema>;
+
 const StateShape = z.strictObject({
   rng: RngStateSchema,
-  players: z.number().int().min(3).max(6),
+  players: z.number().int().min(1).max(6),
   map: MapSchema,
   tileCounts: ComponentsSchema.shape.tileCounts,
   cubeCounts: cubes5,
@@ -151,6 +213,8 @@ const StateShape = z.strictObject({
   outOfPlay: cubes5,
   /** The last goods-growth dice (public), for the log. */
   lastRoll: z.strictObject({ light: z.array(z.number().int().min(1).max(6)).max(6), dark: z.array(z.number().int().min(1).max(6)).max(6) }).nullable(),
+  /** Amusement Park (graph maps) only; absent on hex maps. */
+  park: ParkStateSchema.optional(),
 });
 
 /** The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState). */
@@ -190,7 +254,7 @@ export const BuildActionSchema = act("build", { hex, tile: TileIdSchema, rot: z.
 /** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
 export interface BuildAction extends z.infer<typeof BuildActionSchema> {}
 
-/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+/** IV (Urbanization): put new city `letter` on the town on `hex` (on the Amusement Park, `hex` is the small attraction's index). */
 export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema });
 /** IV (Urbanization): put new city `letter` on the town on `hex`. */
 export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
@@ -205,6 +269,61 @@ export const MoveActionSchema = act("move", {
 });
 /** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
 export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
+
+/**
+ * IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order).
+ *
+ * @example
+ * ```ts
+ * import { LayActionSchema, initialState, legalActions, apply } from "@rules/age-of-steam-exp";
+ *
+ * let s = initialState(1, { players: 1, map: "amusement-park" });
+ * s = apply(s, { type: "done", player: 0 });                                // no shares
+ * s = apply(s, { type: "select", player: 0, action: "engineer" });
+ * const lay = LayActionSchema.parse({ type: "lay", player: 0, link: 0 });  // planned link P1
+ * s = apply(s, lay);
+ * console.log(s.cash[0], s.park!.discs[0], legalActions(s).length);       // 6 1 …
+ * ```
+ */
+export const LayActionSchema = act("lay", { link: z.number().int().min(0).max(39) });
+/**
+ * IV (Amusement Park): lay one player disc on a locomotive icon of planned link `link` (map order).
+ *
+ * @example
+ * ```ts
+ * import type { LayAction } from "@rules/age-of-steam-exp";
+ *
+ * const lay: LayAction = { type: "lay", player: 0, link: 3 };
+ * console.log(lay.link);
+ * ```
+ */
+export interface LayAction extends z.infer<typeof LayActionSchema> {}
+
+/**
+ * V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links` (map order), in order.
+ *
+ * @example
+ * ```ts
+ * import { TransportActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * // A red visitor from Log Flume (attraction 2) over P17, P8 and P7 to the red Drop Tower.
+ * const t = TransportActionSchema.parse({ type: "transport", player: 0, from: 2, color: "red", links: [16, 7, 6] });
+ * console.log(t.links.length); // 3 links: income +3
+ * ```
+ */
+export const TransportActionSchema = act("transport", { from: z.number().int().min(0).max(29), color: ColorSchema, links: z.array(z.number().int().min(0).max(39)).min(1).max(RULES.maxLoco) });
+/**
+ * V (Amusement Park): carry one visitor of `color` from attraction `from` along the planned links `links`, in order.
+ *
+ * @example
+ * ```ts
+ * import type { TransportAction } from "@rules/age-of-steam-exp";
+ *
+ * const t: TransportAction = { type: "transport", player: 0, from: 2, color: "red", links: [16, 7, 6] };
+ * console.log(t.from);
+ * ```
+ */
+export interface TransportAction extends z.infer<typeof TransportActionSchema> {}
 
 /** V: raise the locomotive by 1 instead of moving a good. */
 export const RaiseLocoActionSchema = act("raiseLoco", {});
@@ -226,7 +345,7 @@ export const DoneActionSchema = act("done", {});
 /** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
 export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
 
-/** Every action: a discriminated union on `type` of eleven schemas; `player` is the seat that acts. */
+/** Every action: a discriminated union on `type` of thirteen schemas; `player` is the seat that acts. */
 export const ActionSchema: z.ZodDiscriminatedUnion<
   [
     typeof IssueShareActionSchema,
@@ -240,6 +359,8 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
     typeof ProduceActionSchema,
     typeof PassActionSchema,
     typeof DoneActionSchema,
+    typeof LayActionSchema,
+    typeof TransportActionSchema,
   ],
   "type"
 > = z.discriminatedUnion("type", [
@@ -254,10 +375,14 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
   ProduceActionSchema,
   PassActionSchema,
   DoneActionSchema,
+  LayActionSchema,
+  TransportActionSchema,
 ]);
 
-/** An action: `z.infer<typeof ActionSchema>`, one of the eleven action types. */
+/** An action: `z.infer<typeof ActionSchema>`, one of the thirteen action types (`lay` and `transport` on the Amusement Park). */
 export type Action =
+  | LayAction
+  | TransportAction
   | IssueShareAction
   | BidAction
   | DropOutAction

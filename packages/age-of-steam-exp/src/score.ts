@@ -1,6 +1,7 @@
 import { outcomeFromScores, type Outcome } from "@rules/core";
 import { RULES } from "./data.js";
 import { network } from "./network.js";
+import { isPark, parkBreakdown, parkOutcome } from "./amusement.js";
 import type { State } from "./schema.js";
 
 // End and scoring (rulebook §1.4): the game ends after the last turn of the map's length, or when
@@ -26,6 +27,7 @@ export function trackPoints(state: State): number[] {
 
 /** Each seat's score and its parts. */
 export function scoreBreakdown(state: State): Array<Record<string, number>> {
+  if (isPark(state)) return [parkBreakdown(state)];
   const pts = trackPoints(state);
   return state.cash.map((_, p) => {
     const income = state.income[p]! * 3;
@@ -38,6 +40,7 @@ export function scoreBreakdown(state: State): Array<Record<string, number>> {
 
 export function outcome(state: State): Outcome | undefined {
   if (!isTerminal(state)) return undefined;
+  if (isPark(state)) return parkOutcome(state);
   const b = scoreBreakdown(state);
   return outcomeFromScores(b.map((x) => x.total!), undefined, b);
 }

@@ -1,7 +1,8 @@
 import { drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
 import { COLORS, RULES, type Color } from "./data.js";
 import { turnsFor } from "./map.js";
-import type { Options, State } from "./schema.js";
+import { setupPark } from "./amusement.js";
+import { mapIdOf, type Options, type State } from "./schema.js";
 
 // Setup (rulebook §1.2): $10, 2 shares, income 0, locomotive 1 each; a random first player order;
 // the map's starting goods drawn from the bag of 96 cubes; the goods display filled at random
@@ -11,7 +12,8 @@ import type { Options, State } from "./schema.js";
 export function setup(seed: Seed, o: Options): State {
   const rng = seedRng(seed);
   // Through JSON text, so a -0 in the options (a map coordinate, a count) is stored as 0.
-  const map = JSON.parse(JSON.stringify(o.components.maps.find((m) => m.id === o.map)!)) as Options["components"]["maps"][number];
+  const map = JSON.parse(JSON.stringify(o.components.maps.find((m) => m.id === mapIdOf(o))!)) as Options["components"]["maps"][number];
+  if (map.topology === "graph") return setupPark(seed, o, map);
   const n = o.players;
   const order = shuffle(rng, Array.from({ length: n }, (_, i) => i));
   const bag = o.components.cubes.map((n) => n + 0) as [number, number, number, number, number];

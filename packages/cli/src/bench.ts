@@ -21,6 +21,8 @@ export interface BenchOptions {
   seed?: number;
   /** Clock in milliseconds (default `performance.now`). */
   now?: () => number;
+  /** Other game options for every game (e.g. `{ map: "orient-express" }`), passed to `initialState` with the seats. */
+  options?: Record<string, unknown>;
 }
 
 /**
@@ -63,6 +65,8 @@ export interface BenchReport {
   name: string;
   /** Seats of every measured game. */
   players: number;
+  /** The other game options measured (absent when none were given). */
+  options?: Record<string, unknown>;
   /** Wall time the measurement took. */
   seconds: number;
   /** Random playouts through the checked `apply`. */
@@ -106,14 +110,14 @@ export function middlePlayers(game: Game): number {
 type Path = "checked" | "unchecked" | "inPlace";
 
 /** A new game the caller owns, for `applyInPlace`. */
-function startInPlace(game: Game, seed: number, players: number): unknown {
-  return game.initialStateInPlace ? game.initialStateInPlace(seed, { players }) : cloneJson(game.initialState(seed, { players }));
+function startInPlace(game: Game, seed: number, init: Record<string, unknown>): unknown {
+  return game.initialStateInPlace ? game.initialStateInPlace(seed, init) : cloneJson(game.initialState(seed, init));
 }
 const MAX_STEPS = 100_000;
 
 /** One random game through `path`; returns its number of actions (and records it if asked). */
-function playout(game: Game, path: Path, seed: number, players: number, rng: RngState, record?: { actions: BaseAction[]; states: unknown[] }): { steps: number; final: unknown } {
-  let state = path === "inPlace" ? startInPlace(game, seed, players) : game.initialState(seed, { players });
+function playout(game: Game, path: Path, seed: number, init: Record<string, unknown>, rng: RngState, record?: { actions: BaseAction[]; states: unknown[] }): { steps: number; final: unknown } {
+  let state = path === "inPlace" ? startInPlace(game, seed, init) : game.initialState(seed, init);
   let steps = 0;
   while (!game.isTerminal(state) && steps < MAX_STEPS) {
     const p = nextActor(game, state)!;
@@ -162,6 +166,7 @@ function timed(now: () => number, ms: number, body: (i: number) => number): { ru
 export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   const now = options.now ?? (() => performance.now());
   const players = options.players ?? defaultPlayers(game);
+  const init = { ...options.options, players };
   const seed = options.seed ?? 1;
   const budget = (options.seconds ?? 5) * 1000;
   const slice = budget / 10;
@@ -170,7 +175,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   // The fast path first, while the rules code has seen only the private mutable copies it works
   // on: measured after the checked path, its property accesses would also have met frozen states
   // (another hidden class) and run polymorphic, which a simulation that never calls apply avoids.
-  const inPlaceRun = timed(now, slice * 1.5, (i) => playout(game, "inPlace", seed + i, players, seedRng(seed + 7919 * i)).steps);
+  const inPlaceRun = timed(now, slice * 1.5, (i) => playout(game, "inPlace", seed + i, init, seedRng(seed + 7919 * i)).steps);
 
   // Sample games (also the warm-up): states for legalActions/playerView/size, actions for apply-only timing.
   const samples: Array<{ seed: number; actions: BaseAction[]; states: unknown[] }> = [];
@@ -179,7 +184,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     const rng = seedRng(seed);
     for (let g = 0; g < 3; g++) {
       const rec = { actions: [] as BaseAction[], states: [] as unknown[] };
-      const r = playout(game, path, seed + g, players, rng, path === "unchecked" ? rec : undefined);
+      const r = playout(game, path, seed + g, init, rng, path === "unchecked" ? rec : undefined);
       finals[path].push(stateHash(r.final));
       if (path === "unchecked") samples.push({ seed: seed + g, ...rec, states: [...rec.states, r.final] });
     }
@@ -190,13 +195,13 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   let stepsTotal = 0;
   let gamesTotal = 0;
   for (const path of ["checked", "unchecked", "inPlace"] as const) {
-    const t = path === "inPlace" ? inPlaceRun : timed(now, slice * 1.5, (i) => playout(game, path, seed + i, players, seedRng(seed + 7919 * i)).steps);
+    const t = path === "inPlace" ? inPlaceRun : timed(now, slice * 1.5, (i) => playout(game, path, seed + i, init, seedRng(seed + 7919 * i)).steps);
     stepsTotal += t.units;
     gamesTotal += t.runs;
     // Apply-only: replay the recorded sample games through this path.
     const a = timed(now, slice * 0.5, (i) => {
       const s = samples[i % samples.length]!;
-      let state = path === "inPlace" ? startInPlace(game, s.seed, players) : game.initialState(s.seed, { players });
+      let state = path === "inPlace" ? startInPlace(game, s.seed, init) : game.initialState(s.seed, init);
       for (const act of s.actions) {
         if (path === "checked") state = game.apply(state, act);
         else if (path === "unchecked") state = game.applyUnchecked(state, act);
@@ -241,6 +246,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     game: game.id,
     name: game.name,
     players,
+    ...(options.options && Object.keys(options.options).length > 0 ? { options: { ...options.options } } : {}),
     seconds: (now() - started) / 1000,
     checked: throughput.checked,
     unchecked: throughput.unchecked,
@@ -249,7 +255,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     legalActionsMicros: (legal.elapsed * 1000) / legal.runs,
     legalActionsMean: legalCount / legal.runs,
     playerViewMicros: (view.elapsed * 1000) / view.runs,
-    stateBytesInitial: JSON.stringify(game.initialState(seed, { players })).length,
+    stateBytesInitial: JSON.stringify(game.initialState(seed, init)).length,
     stateBytesMax: maxBytes,
     pathsAgree,
     mctsIterationsPerSecond: (m.units / m.elapsed) * 1000,
@@ -261,6 +267,12 @@ export function fmt(x: number): string {
   if (!Number.isFinite(x)) return String(x);
   if (Math.abs(x) >= 1000) return Math.round(x).toLocaleString("en-US");
   return Number(x.toPrecision(3)).toString();
+}
+
+/** A report's name in tables: the game id, and the map when one was chosen (`age-of-steam-exp (orient-express)`). */
+function reportName(r: BenchReport): string {
+  const map = r.options?.["map"];
+  return typeof map === "string" ? `${r.game} (${map})` : r.game;
 }
 
 /**
@@ -297,7 +309,7 @@ export function formatBench(reports: readonly BenchReport[]): string {
     for (const [label, t] of [["checked `apply`", r.checked], ["`applyUnchecked`", r.unchecked], ["`applyInPlace`", r.inPlace]] as const) {
       const x = t === r.checked ? "1" : `${fmt(t.stepsPerSecond / r.checked.stepsPerSecond)}×`;
       const y = t === r.checked ? "1" : `${fmt(r.checked.applyMicros / t.applyMicros)}×`;
-      out.push(`| ${r.game} | ${r.players} | ${label} | ${fmt(t.stepsPerSecond)} | ${fmt(t.gamesPerSecond)} | ${fmt(t.applyMicros)} | ${x} | ${y} |`);
+      out.push(`| ${reportName(r)} | ${r.players} | ${label} | ${fmt(t.stepsPerSecond)} | ${fmt(t.gamesPerSecond)} | ${fmt(t.applyMicros)} | ${x} | ${y} |`);
     }
   }
   out.push("", "### Costs and sizes", "");
@@ -305,7 +317,7 @@ export function formatBench(reports: readonly BenchReport[]): string {
   out.push("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const r of reports) {
     out.push(
-      `| ${r.game} | ${r.players} | ${fmt(r.stepsPerGame)} | ${fmt(r.legalActionsMicros)} | ${fmt(r.legalActionsMean)} | ${fmt(r.playerViewMicros)} | ${fmt(r.stateBytesInitial)} | ${fmt(r.stateBytesMax)} | ${fmt(r.mctsIterationsPerSecond)} | ${r.pathsAgree ? "yes" : "**NO**"} |`,
+      `| ${reportName(r)} | ${r.players} | ${fmt(r.stepsPerGame)} | ${fmt(r.legalActionsMicros)} | ${fmt(r.legalActionsMean)} | ${fmt(r.playerViewMicros)} | ${fmt(r.stateBytesInitial)} | ${fmt(r.stateBytesMax)} | ${fmt(r.mctsIterationsPerSecond)} | ${r.pathsAgree ? "yes" : "**NO**"} |`,
     );
   }
   out.push("");
@@ -315,10 +327,10 @@ export function formatBench(reports: readonly BenchReport[]): string {
       const applyRatio = r.checked.applyMicros / t.applyMicros;
       const verdict = playoutRatio >= FAST_PATH_TARGET ? "meets" : "is BELOW";
       out.push(
-        `- ${r.game}: fast path \`${label}\` is ${fmt(playoutRatio)}× the checked path in random playouts (${fmt(applyRatio)}× on the apply call alone): ${verdict} the ${FAST_PATH_TARGET}× target.`,
+        `- ${reportName(r)}: fast path \`${label}\` is ${fmt(playoutRatio)}× the checked path in random playouts (${fmt(applyRatio)}× on the apply call alone): ${verdict} the ${FAST_PATH_TARGET}× target.`,
       );
     }
-    if (!r.pathsAgree) out.push(`- ${r.game}: **the three apply paths reached different final states on the same random game.**`);
+    if (!r.pathsAgree) out.push(`- ${reportName(r)}: **the three apply paths reached different final states on the same random game.**`);
   }
   return out.join("\n") + "\n";
 }
@@ -366,7 +378,7 @@ export function benchFigures(r: BenchReport): Record<string, number> {
 export function formatCompare(before: readonly BenchReport[], after: readonly BenchReport[]): string {
   const out = ["### Compared with the earlier run", "", "| game | figure | before | now | now / before |", "| --- | --- | ---: | ---: | ---: |"];
   for (const r of after) {
-    const old = before.find((b) => b.game === r.game && b.players === r.players);
+    const old = before.find((b) => b.game === r.game && b.players === r.players && JSON.stringify(b.options ?? {}) === JSON.stringify(r.options ?? {}));
     if (!old) continue;
     const a = benchFigures(old);
     const b = benchFigures(r);
@@ -374,7 +386,7 @@ export function formatCompare(before: readonly BenchReport[], after: readonly Be
       const x = a[k];
       const y = b[k]!;
       if (typeof x !== "number" || !Number.isFinite(x)) continue;
-      out.push(`| ${r.game} | ${k} | ${fmt(x)} | ${fmt(y)} | ${x === 0 ? "n/a" : fmt(y / x) + "×"} |`);
+      out.push(`| ${reportName(r)} | ${k} | ${fmt(x)} | ${fmt(y)} | ${x === 0 ? "n/a" : fmt(y / x) + "×"} |`);
     }
   }
   if (out.length === 4) out.push("| (no game in common) | | | | |");

@@ -89,7 +89,7 @@ Commands:
       --log FILE       also write the action log as JSON to FILE
   simulate <game>    Play many bot games and print statistics
       --games N        number of games (default 100)
-      --players n, --seed s, --bots a,b,...   as for play
+      --players n, --map id, --seed s, --bots a,b,...   as for play
       --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,
                        options, bots, steps, hash of the actions, outcome
       --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)
@@ -98,6 +98,7 @@ Commands:
   bench <game>       Measure the throughput of a game's engine
       --seconds s      time budget, a positive number (default 5)
       --players n      number of seats (default: the game's default)
+      --map id         the board, as for play
   list               List the games
   serve              Speak the JSON-lines protocol on stdin/stdout (docs/serve.md), for
                      programs in any language
@@ -136,15 +137,20 @@ function players(game: Game, args: ParsedArgs): number {
   return positiveInt("players", args.values["players"]) ?? defaultPlayers(game);
 }
 
+/** `--map id` as game options (`{ map }`), or none. */
+function mapOptions(args: ParsedArgs): { map?: string } {
+  const map = args.values["map"];
+  if (map === "" || map === true) throw new UsageError("--map needs a map id");
+  return typeof map === "string" ? { map } : {};
+}
+
 function play(args: ParsedArgs, o: RunOptions): void {
   allowOnly("play", args, ["players", "map", "seed", "bots", "json", "log"]);
   const game = findGame(o.games, onePositional("play", args, "game"), "play");
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
   const bots = resolveBots(args.values["bots"] as string | undefined, n);
-  const map = args.values["map"];
-  if (map === "" || map === true) throw new UsageError("--map needs a map id");
-  const extra = typeof map === "string" ? { map } : {};
+  const extra = mapOptions(args);
   startState(game, seed, { ...extra, players: n }); // refuse bad options as a usage error before any bot is built
   const logFile = args.values["log"];
   if (logFile === "" || logFile === true) throw new UsageError("--log needs a file name");
@@ -270,7 +276,7 @@ function shardArg(value: string | boolean | undefined): [number, number] | undef
  * records as one process and files merge by concatenation. Workers are child processes of this
  * same command, each playing a contiguous part of the range.
  */
-async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, count: number, n: number, seed: Seed, bots: string[]): Promise<void> {
+async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, count: number, n: number, seed: Seed, bots: string[], extra: { map?: string }): Promise<void> {
   const shard = shardArg(args.values["shard"]);
   let [from, to] = shard ? shardRange(count, shard[0], shard[1]) : [0, count];
   const range = args.values["range"];
@@ -289,7 +295,7 @@ async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, coun
       Array.from({ length: k }, (_, w) => {
         const a = from + Math.floor(((to - from) * w) / k);
         const b = from + Math.floor(((to - from) * (w + 1)) / k);
-        const argv = [...process.execArgv, process.argv[1]!, "simulate", game.id, "--games", String(count), "--players", String(n), "--seed", String(seed), "--bots", bots.join(","), "--range", `${a}:${b}`, "--out", "-"];
+        const argv = [...process.execArgv, process.argv[1]!, "simulate", game.id, "--games", String(count), "--players", String(n), "--seed", String(seed), "--bots", bots.join(","), ...(extra.map !== undefined ? ["--map", extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
         return new Promise<string>((resolve, reject) => {
           const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "inherit"] });
           const chunks: Buffer[] = [];
@@ -301,7 +307,7 @@ async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, coun
     );
     text = parts.join("");
   } else {
-    text = playRecords(game, from, to, { seed, players: n, bots }).map((r) => JSON.stringify(r) + "\n").join("");
+    text = playRecords(game, from, to, { seed, players: n, bots, options: extra }).map((r) => JSON.stringify(r) + "\n").join("");
   }
   if (outPath === "-") {
     o.out(text);
@@ -328,15 +334,16 @@ async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, coun
 }
 
 async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
-  allowOnly("simulate", args, ["games", "players", "seed", "bots", "shard", "out", "workers", "range"]);
+  allowOnly("simulate", args, ["games", "players", "map", "seed", "bots", "shard", "out", "workers", "range"]);
   const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
   const count = positiveInt("games", args.values["games"]) ?? 100;
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
   const bots = resolveBots(args.values["bots"] as string | undefined, n);
-  startState(game, seed, { players: n });
+  const extra = mapOptions(args);
+  startState(game, seed, { ...extra, players: n });
   if (["shard", "out", "workers", "range"].some((k) => args.values[k] !== undefined)) {
-    await simulateRecords(args, o, game, count, n, seed, bots);
+    await simulateRecords(args, o, game, count, n, seed, bots, extra);
     return;
   }
   const now = o.now ?? (() => performance.now());
@@ -349,6 +356,7 @@ async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
     seed,
     players: n,
     bots,
+    options: extra,
     onProgress: (done, total) => {
       if (!o.isTTY) return;
       const t = now();
@@ -362,12 +370,13 @@ async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
 }
 
 function benchCommand(args: ParsedArgs, o: RunOptions): void {
-  allowOnly("bench", args, ["seconds", "players"]);
+  allowOnly("bench", args, ["seconds", "players", "map"]);
   const game = findGame(o.games, onePositional("bench", args, "game"), "bench");
   const seconds = positiveNumber("seconds", args.values["seconds"]) ?? 5;
   const n = players(game, args);
-  startState(game, 1, { players: n });
-  const opts = o.now ? { seconds, players: n, now: o.now } : { seconds, players: n };
+  const extra = mapOptions(args);
+  startState(game, 1, { ...extra, players: n });
+  const opts = o.now ? { seconds, players: n, options: extra, now: o.now } : { seconds, players: n, options: extra };
   o.out(formatBench([benchGame(game, opts)]));
 }
 
