@@ -10,6 +10,7 @@ import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
+import { encoding } from "./encode.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
@@ -38,6 +39,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
   revealsInformation(before, action) {
     const after = cloneJson(before);
     reduce(after, action);
