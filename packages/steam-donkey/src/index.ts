@@ -11,7 +11,7 @@ import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { encoding } from "./encode.js";
-import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result, scoreSeat, type ScoreBreakdown } from "./score.js";
@@ -31,6 +31,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   legalActions: legal,
   activePlayers,
   reduce,
+  isLegal,
   explainIllegal,
   stateProblems,
   playerView: view,

@@ -18,8 +18,10 @@ import type { Back, State } from "./schema.js";
 
 /** The space of the resort grid: rows park/town/beach, columns amusement/lodging/monument/transport. */
 export function spaceIndex(colour: Colour, kind: Kind): number {
-  return COLOURS.indexOf(colour) * 4 + KINDS.indexOf(kind);
+  return COLOUR_INDEX[colour] * 4 + KIND_INDEX[kind];
 }
+const COLOUR_INDEX: Record<Colour, number> = { green: 0, red: 1, yellow: 2 };
+const KIND_INDEX: Record<Kind, number> = { amusement: 0, lodging: 1, monument: 2, transport: 3 };
 
 export function spaceColour(space: number): Colour {
   return COLOURS[Math.floor(space / 4)]!;
