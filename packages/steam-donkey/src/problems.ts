@@ -10,7 +10,20 @@ import { freshTurn } from "./turn.js";
 
 type Fail = (message: string) => void;
 
-/** Every problem found (empty when the state could arise in a game). */
+/**
+ * Every problem found (empty when the state could arise in a game); `loadState` refuses a state
+ * with problems.
+ *
+ * @example
+ * ```ts
+ * import { initialState, stateProblems } from "@rules/steam-donkey";
+ *
+ * const s = structuredClone(initialState(1, { players: 2 }));
+ * console.log(stateProblems(s));
+ * s.deck.pop();
+ * console.log(stateProblems(s));
+ * ```
+ */
 export function stateProblems(s: State): string[] {
   const out: string[] = [];
   const fail: Fail = (m) => void out.push(m);
