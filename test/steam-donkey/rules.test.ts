@@ -520,6 +520,40 @@ describe("Ending the game and winning", () => {
     expect(started(2, { advanced: true }).rules.identicalScoreOnce).toBe(true);
     expect(started(2, { advanced: true, identicalScoreOnce: false }).rules.identicalScoreOnce).toBe(false);
   });
+  it("a stalemate (reading 19: empty station, no visitors, nobody able to build) ends the game when the turn ends, with no completed resort", () => {
+    const t = cloneJson(started(2));
+    const cards = defaultComponents.cards;
+    const fountain = id(t, "Fountain"); // a monument costing 2: a hand of one cannot pay
+    const guesthouse = id(t, "Guesthouse"); // a lodging costing 1
+    const last = id(t, "Croquet Lawn");
+    const rest = [...t.deck, ...t.discard, ...t.platform, ...t.hands.flat()].filter((c) => ![fountain, guesthouse, last].includes(c));
+    t.deck = [];
+    t.platform = [];
+    t.discard = [last];
+    t.hands = [[fountain], [guesthouse]];
+    // Seat 0 holds the amusements and lodgings, seat 1 the monuments and transports: six spaces each, no resort complete.
+    for (const c of rest) {
+      const card = cards[c]!;
+      const seat = card.kind === "amusement" || card.kind === "lodging" ? 0 : 1;
+      t.resorts[seat]!.spaces[SPACE(card.colour === "any" ? "green" : card.colour, card.kind)]!.push(c);
+    }
+    expectRefused(() => game.loadState(t), "INVALID_STATE", /stalemate/);
+    const built = apply(t, { type: "build", player: 0, colour: "green" });
+    expect(legalActions(built)).toEqual([{ type: "done", player: 0 }]);
+    const end = apply(built, { type: "done", player: 0 });
+    expect(isTerminal(end)).toBe(true);
+    expect(end.endTriggeredBy).toBeNull();
+    expect(outcome(end)!.scores).toEqual([scoreSeat(end, 0).total, scoreSeat(end, 1).total]);
+    expect(game.describeEvents!(built, { type: "done", player: 0 }, end).join("\n")).toMatch(/Stalemate/);
+    expect(game.loadState(JSON.parse(JSON.stringify(end)))).toEqual(end);
+    // One buildable card anywhere (a free Croquet Lawn in seat 1's hand) and play goes on.
+    const u = cloneJson(t);
+    u.discard = [id(t, "Penny Arcade")];
+    u.resorts.forEach((r) => r.spaces.forEach((st) => st.includes(u.discard[0]!) && st.splice(st.indexOf(u.discard[0]!), 1)));
+    u.hands[1] = [last, guesthouse].sort((a, b) => a - b);
+    const going = run(u, { type: "build", player: 0, colour: "green" }, { type: "done", player: 0 });
+    expect(isTerminal(going)).toBe(false);
+  });
 });
 
 describe("Advanced rules: Kick-ons", () => {

@@ -115,7 +115,15 @@ export const PairingSchema = z.strictObject({ kickOn: KickOnSchema, character: C
 
 /**
  * A complete component set. Replace it through `options.components` (every field is required, so
- * start from a copy of {@link defaultComponents}).
+ * start from a copy of {@link defaultComponents}); refinements name the broken rule.
+ *
+ * @example
+ * ```ts
+ * import { ComponentsSchema, defaultComponents } from "@rules/steam-donkey";
+ *
+ * const r = ComponentsSchema.safeParse({ ...defaultComponents, pairings: defaultComponents.pairings.slice(0, 3) });
+ * console.log(r.success ? "ok" : r.error.issues[0]!.message);
+ * ```
  */
 export const ComponentsSchema = z
   .strictObject({
@@ -145,6 +153,18 @@ export const ComponentsSchema = z
       }),
     );
   });
+/**
+ * A component set: the playing cards, the Resort Posters and the four Kick-on/Character cards.
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, initialState, type Components } from "@rules/steam-donkey";
+ *
+ * const set: Components = structuredClone(defaultComponents);
+ * set.cards[0]!.points = 1;
+ * console.log(initialState(1, { players: 2, components: set }).components?.cards[0]);
+ * ```
+ */
 export type Components = z.infer<typeof ComponentsSchema>;
 
 /** Identical attractions: the same face (the back may differ). */
@@ -215,7 +235,17 @@ const HALF_DECK: Row[] = [
 
 const side = (name: string, spaces: number, bonus: Bonus): PosterSide => ({ name, spaces, bonus });
 
-/** The default component set (see the marks above and in docs/games/steam-donkey.md). */
+/**
+ * The default component set: 104 cards, 8 posters, 4 Kick-on/Character cards (each fact marked
+ * SOURCED or ASSUMED here and in the game's guide).
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents } from "@rules/steam-donkey";
+ *
+ * console.log(defaultComponents.cards.length, defaultComponents.posters[0]![0].name);
+ * ```
+ */
 export const defaultComponents: Components = {
   // SOURCED: 104 playing cards as two identical 52-card packs. ASSUMED: the cards of a pack.
   cards: [...HALF_DECK, ...HALF_DECK].map(([name, kind, colour, cost, capacity, points, back]) => ({ name, kind, colour, cost, capacity, points, back })),

@@ -145,6 +145,7 @@ export function describeEvents(before: State | null, _action: Action | null, aft
     lines.push(`Seat ${after.endTriggeredBy} has completed their resort: every other player gets one final turn`);
   }
   if (isTerminal(after) && !isTerminal(before)) {
+    if (after.endTriggeredBy === null) lines.push("Stalemate: the station is empty, no resort holds a visitor and nobody can build, so the game ends");
     lines.push("The game is over: hands and resort visitors are discarded", ...scoringLines(after));
   } else if (after.turns > before.turns) {
     lines.push(`Seat ${after.current}'s turn${after.finalTurnsLeft > 0 ? " (a final turn)" : ""}`);

@@ -1,9 +1,8 @@
 import type { PlayerId } from "@rules/core";
-import { AREA_NAMES, CHARACTER_NAMES, COLOURS, KICK_ON_NAMES, type Colour, type Kind } from "./data.js";
+import { AREA_NAMES, CHARACTER_NAMES, COLOURS, KICK_ON_NAMES, KINDS, type Character, type Colour, type Kind } from "./data.js";
 import type { Action, State } from "./schema.js";
 import {
   backOf,
-  canPay,
   card,
   discardTakeable,
   effectiveCost,
@@ -11,6 +10,7 @@ import {
   fetchColours,
   handLimit,
   handRoom,
+  spaceColour,
   spaceIndex,
   spaceKind,
   visitorMatches,
@@ -19,15 +19,22 @@ import {
 } from "./rules.js";
 import { characterActions, usesNow } from "./turn.js";
 
-const HOLDERS: Kind[] = ["amusement", "lodging", "monument"];
+const HOLDERS: readonly Kind[] = ["amusement", "lodging", "monument"];
+const STAGES_WITH_CHARACTERS: ReadonlySet<State["stage"]> = new Set(["choose", "build", "afterDog", "move", "after"]);
+
+// Hot helpers (random playouts and MCTS call them on every step) loop and push into one result
+// array: no seat lists, no filter/flatMap chains, no copy of the hand per card.
 
 /** Who may act: every seat still choosing a poster side; the head of the Kick-on queue; else the seat whose turn it is. */
 export function activePlayers(s: State): PlayerId[] {
   switch (s.stage) {
     case "over":
       return [];
-    case "poster":
-      return s.posters.flatMap((p, seat) => (p.side === null ? [seat] : []));
+    case "poster": {
+      const out: PlayerId[] = [];
+      for (let seat = 0; seat < s.posters.length; seat++) if (s.posters[seat]!.side === null) out.push(seat);
+      return out;
+    }
     case "kickOn":
       return s.kickOnQueue.length > 0 ? [s.kickOnQueue[0]!] : [];
     default:
@@ -37,32 +44,38 @@ export function activePlayers(s: State): PlayerId[] {
 
 /** Every legal action of the active seats (or of `player` only), in a stable order, no duplicates. */
 export function legalActions(s: State, player?: PlayerId): Action[] {
-  return activePlayers(s)
-    .filter((p) => player === undefined || p === player)
-    .flatMap((p) => actionsOf(s, p));
-}
-
-/** Sources of visitors: each platform position, then the top of the deck. */
-function sources(s: State): Array<number | "deck"> {
-  const out: Array<number | "deck"> = s.platform.map((_, i) => i);
-  if (s.deck.length > 0) out.push("deck");
+  const out: Action[] = [];
+  if (s.stage === "poster") {
+    for (let p = 0; p < s.posters.length; p++) if (s.posters[p]!.side === null && (player === undefined || p === player)) actionsOf(s, p, out);
+    return out;
+  }
+  const active = s.stage === "over" ? undefined : s.stage === "kickOn" ? s.kickOnQueue[0] : s.current;
+  if (active !== undefined && (player === undefined || player === active)) actionsOf(s, active, out);
   return out;
 }
 
+/** The card on platform position `from` or the deck's top; undefined when there is none. */
+function sourceCard(s: State, from: number | "deck"): number | undefined {
+  return from === "deck" ? s.deck[s.deck.length - 1] : Number.isInteger(from) ? s.platform[from] : undefined;
+}
+
 function sourceBack(s: State, from: number | "deck") {
-  const id = from === "deck" ? s.deck[s.deck.length - 1] : s.platform[from];
+  const id = sourceCard(s, from);
   return id === undefined ? undefined : backOf(s, id);
 }
 
 /** The turn's first choice: the four actions (and the Mechanical Dog's draft, and Donkey Boy). */
-function chooseActions(s: State, player: number): Action[] {
-  const out: Action[] = [];
+function chooseActions(s: State, player: number, out: Action[]): void {
   for (const colour of COLOURS) out.push({ type: "build", player, colour });
   for (const colour of COLOURS) out.push({ type: "moveVisitors", player, colour });
-  if (s.resorts[player]!.visitors.some((v) => v.length > 0)) out.push({ type: "collectVisitors", player });
+  if (hasVisitors(s, player)) out.push({ type: "collectVisitors", player });
   if (handRoom(s, player) > 0 && discardTakeable(s)) out.push({ type: "takeDiscard", player });
   if (mayDraftExtra(s, player)) out.push({ type: "draftExtra", player });
-  return out;
+}
+
+function hasVisitors(s: State, player: number): boolean {
+  for (const v of s.resorts[player]!.visitors) if (v.length > 0) return true;
+  return false;
 }
 
 /** Mechanical Dog: "before you start Moving visitors from the station you may draft THREE extra cards". */
@@ -70,95 +83,203 @@ export function mayDraftExtra(s: State, player: number): boolean {
   return s.rules.advanced && s.kickOns[player] === "mechanicalDog" && !s.turn.dogUsed && s.deck.length > 0;
 }
 
+/** Cards of each icon in a hand, in the order of KINDS. */
+function kindCounts(s: State, hand: readonly number[]): [number, number, number, number] {
+  const n: [number, number, number, number] = [0, 0, 0, 0];
+  for (const id of hand) n[KINDS.indexOf(card(s, id).kind)]!++;
+  return n;
+}
+
+/**
+ * Can the rest of the hand (without one card of icon `without`) pay `owed` cards showing `kind`,
+ * with at most one amusement standing in when `feral`? The same sum as `canPay`, from the counts.
+ */
+function restPays(counts: readonly number[], without: Kind, kind: Kind, owed: number, feral: boolean): boolean {
+  const k = KINDS.indexOf(kind);
+  const matching = counts[k]! - (without === kind ? 1 : 0);
+  const amusements = kind === "amusement" ? 0 : counts[0]! - (without === "amusement" ? 1 : 0);
+  return matching + (feral && amusements > 0 ? 1 : 0) >= owed;
+}
+
+/** May `player` start building card `id` in the area of `colour` now: a build colour, payable, not covering visitors. */
+function mayBuild(s: State, player: number, id: number, colour: Colour, counts: readonly number[]): boolean {
+  const c = card(s, id);
+  if ((c.colour !== "any" && c.colour !== colour) || !s.turn.colours.includes(colour)) return false;
+  if (s.resorts[player]!.visitors[spaceIndex(colour, c.kind)]!.length > 0) return false;
+  return restPays(counts, c.kind, c.kind, effectiveCost(s, id), feralAvailable(s, player, c.kind, false));
+}
+
 /** The attractions `player` may build now: of a build colour, payable, not covering visitors. */
-export function buildActions(s: State, player: number): Action[] {
-  const out: Action[] = [];
+export function buildActions(s: State, player: number, out: Action[] = []): Action[] {
   const hand = s.hands[player]!;
+  const counts = kindCounts(s, hand);
   for (const id of hand) {
-    const c = card(s, id);
-    const colours: Colour[] = c.colour === "any" ? COLOURS.filter((x) => s.turn.colours.includes(x)) : s.turn.colours.includes(c.colour) ? [c.colour] : [];
-    if (colours.length === 0) continue;
-    const rest = hand.filter((x) => x !== id);
-    const payable = canPay(s, rest, c.kind, effectiveCost(s, id), feralAvailable(s, player, c.kind, false));
-    if (!payable) continue;
-    for (const colour of colours) {
-      const space = spaceIndex(colour, c.kind);
-      if (s.resorts[player]!.visitors[space]!.length > 0) continue;
-      out.push({ type: "buildAttraction", player, card: id, colour });
+    const own = card(s, id).colour;
+    if (own !== "any") {
+      if (mayBuild(s, player, id, own, counts)) out.push({ type: "buildAttraction", player, card: id, colour: own });
+      continue;
     }
+    for (const colour of COLOURS) if (mayBuild(s, player, id, colour, counts)) out.push({ type: "buildAttraction", player, card: id, colour });
   }
   return out;
+}
+
+/** May `player` pay card `id` next: of the attraction's icon, or the Feral Donkey's amusement, keeping the rest payable. */
+function mayPay(s: State, player: number, id: number, counts: readonly number[]): boolean {
+  const paying = s.turn.paying!;
+  const kind = spaceKind(paying.space);
+  const feral = feralAvailable(s, player, kind, paying.feral);
+  const k = card(s, id).kind;
+  if (k === kind) return restPays(counts, k, kind, paying.owed - 1, feral);
+  return k === "amusement" && feral && restPays(counts, k, kind, paying.owed - 1, false);
 }
 
 /** The cards `player` may pay next: of the attraction's icon, or the Feral Donkey's amusement, keeping the rest payable. */
-export function payActions(s: State, player: number): Action[] {
-  const paying = s.turn.paying!;
-  const kind = spaceKind(paying.space);
+export function payActions(s: State, player: number, out: Action[] = []): Action[] {
   const hand = s.hands[player]!;
-  const feral = feralAvailable(s, player, kind, paying.feral);
-  const out: Action[] = [];
-  for (const id of hand) {
-    const k = card(s, id).kind;
-    const rest = hand.filter((x) => x !== id);
-    if (k === kind ? canPay(s, rest, kind, paying.owed - 1, feral) : k === "amusement" && feral && canPay(s, rest, kind, paying.owed - 1, false)) {
-      out.push({ type: "pay", player, card: id });
-    }
-  }
+  const counts = kindCounts(s, hand);
+  for (const id of hand) if (mayPay(s, player, id, counts)) out.push({ type: "pay", player, card: id });
   return out;
 }
 
+/** Sources of visitors, in order: each platform position, then the top of the deck. */
+function sourceCount(s: State): number {
+  return s.platform.length + (s.deck.length > 0 ? 1 : 0);
+}
+const sourceAt = (s: State, i: number): number | "deck" => (i < s.platform.length ? i : "deck");
+
 /** Visitors of a chosen colour onto matching attractions; transports fetching one visitor of any colour to hand. */
-export function moveActions(s: State, player: number): Action[] {
-  const out: Action[] = [];
-  const srcs = sources(s);
-  for (const from of srcs) {
-    const back = sourceBack(s, from)!;
-    for (const colour of COLOURS) {
-      if (!s.turn.colours.includes(colour) || !visitorMatches(back.colour, colour)) continue;
-      for (const kind of HOLDERS) {
-        if (visitorRoom(s, player, spaceIndex(colour, kind)) > 0) out.push({ type: "placeVisitor", player, from, colour, kind });
+export function moveActions(s: State, player: number, out: Action[] = []): Action[] {
+  const n = sourceCount(s);
+  // Which (chosen colour, icon) attractions have a free visitor icon: the same for every source.
+  let open = 0;
+  for (let c = 0; c < COLOURS.length; c++) {
+    if (!s.turn.colours.includes(COLOURS[c]!)) continue;
+    for (let k = 0; k < HOLDERS.length; k++) if (visitorRoom(s, player, spaceIndex(COLOURS[c]!, HOLDERS[k]!)) > 0) open |= 1 << (c * 3 + k);
+  }
+  if (open !== 0) {
+    for (let i = 0; i < n; i++) {
+      const from = sourceAt(s, i);
+      const back = card(s, sourceCard(s, from)!).back;
+      for (let c = 0; c < COLOURS.length; c++) {
+        if (!visitorMatches(back, COLOURS[c]!)) continue;
+        for (let k = 0; k < HOLDERS.length; k++) if (open & (1 << (c * 3 + k))) out.push({ type: "placeVisitor", player, from, colour: COLOURS[c]!, kind: HOLDERS[k]! });
       }
     }
   }
   if (handRoom(s, player) > 0) {
-    for (const colour of fetchColours(s, player)) for (const from of srcs) out.push({ type: "fetchVisitor", player, from, colour });
+    for (const colour of fetchColours(s, player)) for (let i = 0; i < n; i++) out.push({ type: "fetchVisitor", player, from: sourceAt(s, i), colour });
   }
   return out;
 }
 
-function returnActions(s: State, player: number): Action[] {
-  const resort = s.resorts[player]!;
-  return resort.visitors.flatMap((v, space) =>
-    v.map((_, slot) => ({ type: "returnVisitor" as const, player, colour: COLOURS[Math.floor(space / 4)]!, kind: spaceKind(space), slot })),
-  );
+function returnActions(s: State, player: number, out: Action[]): void {
+  const visitors = s.resorts[player]!.visitors;
+  for (let space = 0; space < visitors.length; space++) {
+    for (let slot = 0; slot < visitors[space]!.length; slot++) out.push({ type: "returnVisitor", player, colour: spaceColour(space), kind: spaceKind(space), slot });
+  }
 }
 
-function actionsOf(s: State, player: number): Action[] {
-  const done: Action = { type: "done", player };
+function actionsOf(s: State, player: number, out: Action[]): void {
   switch (s.stage) {
     case "poster":
-      return [
-        { type: "choosePoster", player, side: 0 },
-        { type: "choosePoster", player, side: 1 },
-      ];
+      out.push({ type: "choosePoster", player, side: 0 }, { type: "choosePoster", player, side: 1 });
+      return;
     case "kickOn":
-      return componentsOf(s).pairings.filter((p) => !s.kickOns.includes(p.kickOn)).map((p) => ({ type: "chooseKickOn", player, kickOn: p.kickOn }));
+      for (const p of componentsOf(s).pairings) if (!s.kickOns.includes(p.kickOn)) out.push({ type: "chooseKickOn", player, kickOn: p.kickOn });
+      return;
     case "choose":
-      return [...chooseActions(s, player), ...characterActions(s, player)];
+      chooseActions(s, player, out);
+      return characterActionsInto(s, player, out);
     case "build":
-      return [...buildActions(s, player), ...characterActions(s, player), done];
+      buildActions(s, player, out);
+      characterActionsInto(s, player, out);
+      out.push({ type: "done", player });
+      return;
     case "pay":
-      return payActions(s, player);
+      payActions(s, player, out);
+      return;
     case "afterDog":
-      return [...COLOURS.map((colour) => ({ type: "moveVisitors" as const, player, colour })), ...characterActions(s, player)];
+      for (const colour of COLOURS) out.push({ type: "moveVisitors", player, colour });
+      return characterActionsInto(s, player, out);
     case "move":
-      return [...moveActions(s, player), ...characterActions(s, player), done];
+      moveActions(s, player, out);
+      characterActionsInto(s, player, out);
+      out.push({ type: "done", player });
+      return;
     case "return":
-      return returnActions(s, player);
+      return returnActions(s, player, out);
     case "after":
-      return [...characterActions(s, player), done];
+      characterActionsInto(s, player, out);
+      out.push({ type: "done", player });
+      return;
     case "over":
-      return [];
+      return;
+  }
+}
+
+function characterActionsInto(s: State, player: number, out: Action[]): void {
+  if (!s.rules.advanced) return;
+  for (const a of characterActions(s, player)) out.push(a);
+}
+
+/** A Character's use with this colour choice is possible now. */
+function usable(s: State, name: Character, colour: Colour | undefined): boolean {
+  return usesNow(s, name).includes(colour);
+}
+
+/**
+ * True exactly when `a` (well formed, by an active seat) is among `legalActions(s, a.player)`,
+ * checked directly from the same rule helpers (the checked `apply` calls it instead of listing the
+ * legal actions; test/steam-donkey/is-legal.test.ts holds the two together).
+ */
+export function isLegal(s: State, a: Action): boolean {
+  const p = a.player;
+  const turnOf = s.stage !== "poster" && s.stage !== "kickOn" && s.stage !== "over" && p === s.current;
+  switch (a.type) {
+    case "choosePoster":
+      return s.stage === "poster" && s.posters[p]?.side === null;
+    case "chooseKickOn":
+      return s.stage === "kickOn" && s.kickOnQueue[0] === p && !s.kickOns.includes(a.kickOn) && componentsOf(s).pairings.some((x) => x.kickOn === a.kickOn);
+    case "build":
+      return turnOf && s.stage === "choose";
+    case "moveVisitors":
+      return turnOf && (s.stage === "choose" || s.stage === "afterDog");
+    case "collectVisitors":
+      return turnOf && s.stage === "choose" && hasVisitors(s, p);
+    case "takeDiscard":
+      return turnOf && s.stage === "choose" && handRoom(s, p) > 0 && discardTakeable(s);
+    case "draftExtra":
+      return turnOf && s.stage === "choose" && mayDraftExtra(s, p);
+    case "buildAttraction": {
+      const hand = s.hands[p]!;
+      return turnOf && s.stage === "build" && hand.includes(a.card) && mayBuild(s, p, a.card, a.colour, kindCounts(s, hand));
+    }
+    case "pay": {
+      const hand = s.hands[p]!;
+      return turnOf && s.stage === "pay" && hand.includes(a.card) && mayPay(s, p, a.card, kindCounts(s, hand));
+    }
+    case "placeVisitor": {
+      if (!turnOf || s.stage !== "move") return false;
+      const back = sourceBack(s, a.from);
+      if (!back || !s.turn.colours.includes(a.colour) || !visitorMatches(back.colour, a.colour) || !HOLDERS.includes(a.kind)) return false;
+      return visitorRoom(s, p, spaceIndex(a.colour, a.kind)) > 0;
+    }
+    case "fetchVisitor":
+      return turnOf && s.stage === "move" && handRoom(s, p) > 0 && sourceCard(s, a.from) !== undefined && fetchColours(s, p).includes(a.colour);
+    case "returnVisitor":
+      return turnOf && s.stage === "return" && a.slot < s.resorts[p]!.visitors[spaceIndex(a.colour, a.kind)]!.length;
+    case "useCharacter":
+    case "swapCharacter": {
+      if (!turnOf || !s.rules.advanced || !STAGES_WITH_CHARACTERS.has(s.stage) || s.turn.characterDone) return false;
+      const own = s.characters[p];
+      if (!own || own.twisted) return false;
+      if (a.type === "useCharacter") return usable(s, own.name, a.colour);
+      const other = a.seat < s.players && a.seat !== p ? s.characters[a.seat] : null;
+      return !!other && !other.twisted && usable(s, other.name, a.colour);
+    }
+    case "done":
+      return turnOf && (s.stage === "build" || s.stage === "move" || s.stage === "after");
   }
 }
 

@@ -1,6 +1,6 @@
 import { PLATFORM_SIZE } from "./data.js";
 import type { State } from "./schema.js";
-import { canPay, card, feralAvailable, handLimit, handRoom, resortComplete, spaceColour, spaceIndex, spaceKind, topCard, componentsOf } from "./rules.js";
+import { canPay, card, feralAvailable, handLimit, handRoom, resortComplete, spaceColour, spaceIndex, spaceKind, stalemate, topCard, componentsOf } from "./rules.js";
 import { distinctPosterCount } from "./schema.js";
 import { freshTurn } from "./turn.js";
 
@@ -10,7 +10,20 @@ import { freshTurn } from "./turn.js";
 
 type Fail = (message: string) => void;
 
-/** Every problem found (empty when the state could arise in a game). */
+/**
+ * Every problem found (empty when the state could arise in a game); `loadState` refuses a state
+ * with problems.
+ *
+ * @example
+ * ```ts
+ * import { initialState, stateProblems } from "@rules/steam-donkey";
+ *
+ * const s = structuredClone(initialState(1, { players: 2 }));
+ * console.log(stateProblems(s));
+ * s.deck.pop();
+ * console.log(stateProblems(s));
+ * ```
+ */
 export function stateProblems(s: State): string[] {
   const out: string[] = [];
   const fail: Fail = (m) => void out.push(m);
@@ -157,13 +170,15 @@ function checkEnd(s: State, fail: Fail): void {
   const n = s.players;
   const e = s.endTriggeredBy;
   if (s.stage === "over") {
-    if (e === null || s.finalTurnsLeft !== 0) fail("the game ends only after the final turns");
+    if (s.finalTurnsLeft !== 0) fail("the game ends only after the final turns");
+    if (e === null && (s.deck.length > 0 || s.platform.length > 0)) fail("without a completed resort the game ends only in a stalemate, with the deck and the platform empty");
     if (s.hands.some((h) => h.length > 0) || s.resorts.some((r) => r.visitors.some((v) => v.length > 0))) fail("hands and visitors are discarded at the end");
     if (e !== null && e < n && !resortComplete(s, e)) fail("the seat that ended the game has not completed its resort");
     return;
   }
   if (e === null) {
     if (s.finalTurnsLeft !== 0) fail("final turns start only once a resort is complete");
+    if (s.stage === "choose" && stalemate(s)) fail("a stalemate (empty station, no visitors, nobody able to build) ends the game");
     if (s.stage !== "poster" && s.stage !== "kickOn") {
       for (let q = 0; q < n; q++) if (q !== s.current && resortComplete(s, q)) fail(`seat ${q} completed their resort but the end was not triggered`);
     }

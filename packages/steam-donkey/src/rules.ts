@@ -18,8 +18,10 @@ import type { Back, State } from "./schema.js";
 
 /** The space of the resort grid: rows park/town/beach, columns amusement/lodging/monument/transport. */
 export function spaceIndex(colour: Colour, kind: Kind): number {
-  return COLOURS.indexOf(colour) * 4 + KINDS.indexOf(kind);
+  return COLOUR_INDEX[colour] * 4 + KIND_INDEX[kind];
 }
+const COLOUR_INDEX: Record<Colour, number> = { green: 0, red: 1, yellow: 2 };
+const KIND_INDEX: Record<Kind, number> = { amusement: 0, lodging: 1, monument: 2, transport: 3 };
 
 export function spaceColour(space: number): Colour {
   return COLOURS[Math.floor(space / 4)]!;
@@ -180,4 +182,44 @@ export function characterOf(s: State, seat: number): Character | undefined {
 /** Colours the transports of `seat` may fetch with now: top transports of a chosen colour that have not fetched. */
 export function fetchColours(s: State, seat: number): Colour[] {
   return s.turn.colours.filter((c) => !s.turn.fetched.includes(c) && topCard(s, seat, spaceIndex(c, "transport")) !== undefined);
+}
+
+/**
+ * Could `seat` ever build an attraction from its hand as it stands: some card whose cost the rest
+ * of the hand pays (one card fewer if Princess Royal is in the game, one amusement standing in for
+ * the Feral Donkey's owner)? Building covers any space, in any colour, when no visitor is in the way.
+ */
+function couldBuildFromHand(s: State, seat: number): boolean {
+  const hand = s.hands[seat]!;
+  const discount = s.rules.advanced && s.characters.some((c) => c?.name === "princessRoyal") ? 1 : 0;
+  for (let i = 0; i < hand.length; i++) {
+    const c = card(s, hand[i]!);
+    const owed = Math.max(0, c.cost - discount);
+    const feral = s.kickOns[seat] === "feralDonkey" && c.kind !== "amusement";
+    let matching = 0;
+    let amusements = 0;
+    for (let j = 0; j < hand.length; j++) {
+      if (j === i) continue;
+      const k = card(s, hand[j]!).kind;
+      if (k === c.kind) matching++;
+      else if (k === "amusement") amusements++;
+    }
+    if (matching + (feral && amusements > 0 ? 1 : 0) >= owed) return true;
+  }
+  return false;
+}
+
+/**
+ * A stalemate (not in the rulebook; reading 19): the station is exhausted (deck and platform empty,
+ * the last discard card may not be taken), no resort holds a visitor, and no seat could build
+ * anything from its hand. Then no card can ever move again, no resort can be completed, and the
+ * game would go on forever.
+ */
+export function stalemate(s: State): boolean {
+  if (s.deck.length > 0 || s.platform.length > 0 || discardTakeable(s)) return false;
+  for (let p = 0; p < s.players; p++) {
+    for (const v of s.resorts[p]!.visitors) if (v.length > 0) return false;
+    if (couldBuildFromHand(s, p)) return false;
+  }
+  return true;
 }

@@ -31,7 +31,15 @@ export function cardsNeeded(players: number, advanced: boolean): number {
 
 /**
  * Options: seats (2..4, default 4), the advanced rules, the readings players disagree on, and the
- * component set (default: {@link defaultComponents}).
+ * component set (default: {@link defaultComponents}). `initialState` parses them with this schema.
+ *
+ * @example
+ * ```ts
+ * import { OptionsSchema } from "@rules/steam-donkey";
+ *
+ * const options = OptionsSchema.parse({ players: 3, advanced: true });
+ * console.log(options.identicalScoreOnce, options.handBacksPublic, options.components.cards.length);
+ * ```
  */
 export const OptionsSchema = z
   .strictObject({
@@ -69,7 +77,17 @@ export const OptionsSchema = z
     }
   });
 
-/** Complete options (every default filled in). */
+/**
+ * Complete options (every default filled in).
+ *
+ * @example
+ * ```ts
+ * import { OptionsSchema, type Options } from "@rules/steam-donkey";
+ *
+ * const options: Options = OptionsSchema.parse({ players: 2 });
+ * console.log(options.players, options.advanced);
+ * ```
+ */
 export type Options = z.infer<typeof OptionsSchema>;
 
 /** The rule readings in force for a game (copied from the options at setup). */
@@ -124,7 +142,17 @@ export type Turn = z.infer<typeof TurnSchema>;
 
 export const CharacterStateSchema = z.strictObject({ name: CharacterSchema, twisted: z.boolean() });
 
-/** The whole game as plain JSON (loadState also runs the consistency checks of problems.ts). */
+/**
+ * The whole game as plain JSON (`loadState` also runs the consistency checks of {@link stateProblems}).
+ *
+ * @example
+ * ```ts
+ * import { StateSchema, initialState } from "@rules/steam-donkey";
+ *
+ * const parsed = StateSchema.safeParse(JSON.parse(JSON.stringify(initialState(1, { players: 2 }))));
+ * console.log(parsed.success);
+ * ```
+ */
 export const StateSchema = z.strictObject({
   rng: RngStateSchema,
   players: z.number().int().min(2).max(4),
@@ -158,73 +186,453 @@ export const StateSchema = z.strictObject({
   turns: z.number().int().min(0).max(1_000_000),
 });
 
-/** The state of a game (plain JSON). */
+/**
+ * The state of a game (plain JSON: store it, send it, load it back with `loadState`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type State } from "@rules/steam-donkey";
+ *
+ * const s: State = initialState(7, { players: 3 });
+ * console.log(s.stage, s.players, s.deck.length);
+ * ```
+ */
 export type State = z.infer<typeof StateSchema>;
 
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), player: seat, ...shape });
 const from = z.union([z.literal("deck"), z.number().int().min(0).max(MAX_CARDS - 1)]);
 
-/** Setup: play this side of your poster. */
+/**
+ * Setup: play this side of your poster.
+ *
+ * The schema of the `choosePoster` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { ChoosePosterActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = ChoosePosterActionSchema.parse({ type: "choosePoster", player: 0, side: 1 });
+ * console.log(action.side);
+ * ```
+ */
 export const ChoosePosterActionSchema = act("choosePoster", { side: z.union([z.literal(0), z.literal(1)]) });
+/**
+ * A `choosePoster` action: setup: play this side of your poster.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type ChoosePosterAction } from "@rules/steam-donkey";
+ *
+ * const mine: ChoosePosterAction = { type: "choosePoster", player: 0, side: 1 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type ChoosePosterAction = z.infer<typeof ChoosePosterActionSchema>;
 
-/** Advanced setup: take this Kick-on (and its Character, twisted). */
+/**
+ * Advanced setup: take this Kick-on (and its Character, twisted).
+ *
+ * The schema of the `chooseKickOn` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { ChooseKickOnActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = ChooseKickOnActionSchema.parse({ type: "chooseKickOn", player: 3, kickOn: "castle" });
+ * console.log(action.kickOn);
+ * ```
+ */
 export const ChooseKickOnActionSchema = act("chooseKickOn", { kickOn: KickOnSchema });
+/**
+ * A `chooseKickOn` action: advanced setup: take this Kick-on (and its Character, twisted).
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type ChooseKickOnAction } from "@rules/steam-donkey";
+ *
+ * const mine: ChooseKickOnAction = { type: "chooseKickOn", player: 3, kickOn: "castle" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type ChooseKickOnAction = z.infer<typeof ChooseKickOnActionSchema>;
 
-/** Turn action 1: build attractions of this colour. */
+/**
+ * Turn action 1: build attractions of this colour.
+ *
+ * The schema of the `build` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { BuildActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = BuildActionSchema.parse({ type: "build", player: 0, colour: "green" });
+ * console.log(action.colour);
+ * ```
+ */
 export const BuildActionSchema = act("build", { colour: ColourSchema });
+/**
+ * A `build` action: turn action 1: build attractions of this colour.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type BuildAction } from "@rules/steam-donkey";
+ *
+ * const mine: BuildAction = { type: "build", player: 0, colour: "green" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type BuildAction = z.infer<typeof BuildActionSchema>;
 
-/** Turn action 2: move visitors of this colour from the station. */
+/**
+ * Turn action 2: move visitors of this colour from the station.
+ *
+ * The schema of the `moveVisitors` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { MoveVisitorsActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = MoveVisitorsActionSchema.parse({ type: "moveVisitors", player: 0, colour: "red" });
+ * console.log(action.colour);
+ * ```
+ */
 export const MoveVisitorsActionSchema = act("moveVisitors", { colour: ColourSchema });
+/**
+ * A `moveVisitors` action: turn action 2: move visitors of this colour from the station.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type MoveVisitorsAction } from "@rules/steam-donkey";
+ *
+ * const mine: MoveVisitorsAction = { type: "moveVisitors", player: 0, colour: "red" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type MoveVisitorsAction = z.infer<typeof MoveVisitorsActionSchema>;
 
-/** Turn action 3: add all the visitors in your resort to your hand. */
+/**
+ * Turn action 3: add all the visitors in your resort to your hand.
+ *
+ * The schema of the `collectVisitors` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { CollectVisitorsActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = CollectVisitorsActionSchema.parse({ type: "collectVisitors", player: 1 });
+ * console.log(action.type);
+ * ```
+ */
 export const CollectVisitorsActionSchema = act("collectVisitors", {});
+/**
+ * A `collectVisitors` action: turn action 3: add all the visitors in your resort to your hand.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type CollectVisitorsAction } from "@rules/steam-donkey";
+ *
+ * const mine: CollectVisitorsAction = { type: "collectVisitors", player: 1 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type CollectVisitorsAction = z.infer<typeof CollectVisitorsActionSchema>;
 
-/** Turn action 4, the last resort: take the top card of the discard pile. */
+/**
+ * Turn action 4, the last resort: take the top card of the discard pile.
+ *
+ * The schema of the `takeDiscard` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { TakeDiscardActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = TakeDiscardActionSchema.parse({ type: "takeDiscard", player: 1 });
+ * console.log(action.type);
+ * ```
+ */
 export const TakeDiscardActionSchema = act("takeDiscard", {});
+/**
+ * A `takeDiscard` action: turn action 4, the last resort: take the top card of the discard pile.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type TakeDiscardAction } from "@rules/steam-donkey";
+ *
+ * const mine: TakeDiscardAction = { type: "takeDiscard", player: 1 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type TakeDiscardAction = z.infer<typeof TakeDiscardActionSchema>;
 
-/** Mechanical Dog: draft three extra cards onto the platform, then move visitors. */
+/**
+ * Mechanical Dog: draft three extra cards onto the platform, then move visitors.
+ *
+ * The schema of the `draftExtra` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { DraftExtraActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = DraftExtraActionSchema.parse({ type: "draftExtra", player: 2 });
+ * console.log(action.type);
+ * ```
+ */
 export const DraftExtraActionSchema = act("draftExtra", {});
+/**
+ * A `draftExtra` action: mechanical Dog: draft three extra cards onto the platform, then move visitors.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type DraftExtraAction } from "@rules/steam-donkey";
+ *
+ * const mine: DraftExtraAction = { type: "draftExtra", player: 2 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type DraftExtraAction = z.infer<typeof DraftExtraActionSchema>;
 
-/** Build the attraction `card` from hand in the area of `colour`. */
+/**
+ * Build the attraction `card` from hand in the area of `colour`.
+ *
+ * The schema of the `buildAttraction` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { BuildAttractionActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = BuildAttractionActionSchema.parse({ type: "buildAttraction", player: 0, card: 5, colour: "green" });
+ * console.log(action.card);
+ * ```
+ */
 export const BuildAttractionActionSchema = act("buildAttraction", { card: cardId, colour: ColourSchema });
+/**
+ * A `buildAttraction` action: build the attraction `card` from hand in the area of `colour`.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type BuildAttractionAction } from "@rules/steam-donkey";
+ *
+ * const mine: BuildAttractionAction = { type: "buildAttraction", player: 0, card: 5, colour: "green" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type BuildAttractionAction = z.infer<typeof BuildAttractionActionSchema>;
 
-/** Pay one card from hand towards the attraction being built (it goes on the discard pile). */
+/**
+ * Pay one card from hand towards the attraction being built (it goes on the discard pile).
+ *
+ * The schema of the `pay` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { PayActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = PayActionSchema.parse({ type: "pay", player: 0, card: 12 });
+ * console.log(action.card);
+ * ```
+ */
 export const PayActionSchema = act("pay", { card: cardId });
+/**
+ * A `pay` action: pay one card from hand towards the attraction being built (it goes on the discard pile).
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type PayAction } from "@rules/steam-donkey";
+ *
+ * const mine: PayAction = { type: "pay", player: 0, card: 12 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type PayAction = z.infer<typeof PayActionSchema>;
 
-/** Move a visitor from the platform position `from` (or the deck top) onto the attraction of `colour` and `kind`. */
+/**
+ * Move a visitor from the platform position `from` (or the deck top) onto the attraction of `colour` and `kind`.
+ *
+ * The schema of the `placeVisitor` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { PlaceVisitorActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = PlaceVisitorActionSchema.parse({ type: "placeVisitor", player: 0, from: 2, colour: "green", kind: "lodging" });
+ * console.log(action.from);
+ * ```
+ */
 export const PlaceVisitorActionSchema = act("placeVisitor", { from, colour: ColourSchema, kind: KindSchema });
+/**
+ * A `placeVisitor` action: move a visitor from the platform position `from` (or the deck top) onto the attraction of `colour` and `kind`.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type PlaceVisitorAction } from "@rules/steam-donkey";
+ *
+ * const mine: PlaceVisitorAction = { type: "placeVisitor", player: 0, from: 2, colour: "green", kind: "lodging" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type PlaceVisitorAction = z.infer<typeof PlaceVisitorActionSchema>;
 
-/** The `colour` transport fetches one visitor of any colour from `from` straight to hand. */
+/**
+ * The `colour` transport fetches one visitor of any colour from `from` straight to hand.
+ *
+ * The schema of the `fetchVisitor` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { FetchVisitorActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = FetchVisitorActionSchema.parse({ type: "fetchVisitor", player: 0, from: "deck", colour: "yellow" });
+ * console.log(action.from);
+ * ```
+ */
 export const FetchVisitorActionSchema = act("fetchVisitor", { from, colour: ColourSchema });
+/**
+ * A `fetchVisitor` action: the `colour` transport fetches one visitor of any colour from `from` straight to hand.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type FetchVisitorAction } from "@rules/steam-donkey";
+ *
+ * const mine: FetchVisitorAction = { type: "fetchVisitor", player: 0, from: "deck", colour: "yellow" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type FetchVisitorAction = z.infer<typeof FetchVisitorActionSchema>;
 
-/** Put the visitor in `slot` on the attraction of `colour` and `kind` back on the platform (hand limit). */
+/**
+ * Put the visitor in `slot` on the attraction of `colour` and `kind` back on the platform (hand limit).
+ *
+ * The schema of the `returnVisitor` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { ReturnVisitorActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = ReturnVisitorActionSchema.parse({ type: "returnVisitor", player: 1, colour: "green", kind: "amusement", slot: 0 });
+ * console.log(action.slot);
+ * ```
+ */
 export const ReturnVisitorActionSchema = act("returnVisitor", { colour: ColourSchema, kind: KindSchema, slot: z.number().int().min(0).max(8) });
+/**
+ * A `returnVisitor` action: put the visitor in `slot` on the attraction of `colour` and `kind` back on the platform (hand limit).
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type ReturnVisitorAction } from "@rules/steam-donkey";
+ *
+ * const mine: ReturnVisitorAction = { type: "returnVisitor", player: 1, colour: "green", kind: "amusement", slot: 0 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type ReturnVisitorAction = z.infer<typeof ReturnVisitorActionSchema>;
 
-/** Use your Character (Lord Admiral and Madame Ice-cream name the extra colour). */
+/**
+ * Use your Character (Lord Admiral and Madame Ice-cream name the extra colour).
+ *
+ * The schema of the `useCharacter` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { UseCharacterActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = UseCharacterActionSchema.parse({ type: "useCharacter", player: 0, colour: "red" });
+ * console.log(action.colour);
+ * ```
+ */
 export const UseCharacterActionSchema = act("useCharacter", { colour: ColourSchema.optional() });
+/**
+ * A `useCharacter` action: use your Character (Lord Admiral and Madame Ice-cream name the extra colour).
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type UseCharacterAction } from "@rules/steam-donkey";
+ *
+ * const mine: UseCharacterAction = { type: "useCharacter", player: 0, colour: "red" };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type UseCharacterAction = z.infer<typeof UseCharacterActionSchema>;
 
-/** Swap your Character with `seat`'s untwisted one and use it at once. */
+/**
+ * Swap your Character with `seat`'s untwisted one and use it at once.
+ *
+ * The schema of the `swapCharacter` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { SwapCharacterActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = SwapCharacterActionSchema.parse({ type: "swapCharacter", player: 0, seat: 2 });
+ * console.log(action.seat);
+ * ```
+ */
 export const SwapCharacterActionSchema = act("swapCharacter", { seat, colour: ColourSchema.optional() });
+/**
+ * A `swapCharacter` action: swap your Character with `seat`'s untwisted one and use it at once.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type SwapCharacterAction } from "@rules/steam-donkey";
+ *
+ * const mine: SwapCharacterAction = { type: "swapCharacter", player: 0, seat: 2 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type SwapCharacterAction = z.infer<typeof SwapCharacterActionSchema>;
 
-/** Stop building or moving visitors; or end the turn. */
+/**
+ * Stop building or moving visitors; or end the turn.
+ *
+ * The schema of the `done` action (zod; `parse` throws on a malformed one).
+ *
+ * @example
+ * ```ts
+ * import { DoneActionSchema } from "@rules/steam-donkey";
+ *
+ * const action = DoneActionSchema.parse({ type: "done", player: 0 });
+ * console.log(action.type);
+ * ```
+ */
 export const DoneActionSchema = act("done", {});
+/**
+ * A `done` action: stop building or moving visitors; or end the turn.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type DoneAction } from "@rules/steam-donkey";
+ *
+ * const mine: DoneAction = { type: "done", player: 0 };
+ * const now = legalActions(initialState(1, { players: 4, advanced: true }));
+ * console.log(mine.type, now.some((a) => a.type === mine.type));
+ * ```
+ */
 export type DoneAction = z.infer<typeof DoneActionSchema>;
 
-/** Every action: a discriminated union on `type`; `player` is the seat that acts. */
+/**
+ * Every action: a discriminated union on `type`; `player` is the seat that acts.
+ *
+ * @example
+ * ```ts
+ * import { ActionSchema } from "@rules/steam-donkey";
+ *
+ * console.log(ActionSchema.safeParse({ type: "build", player: 0, colour: "green" }).success);
+ * console.log(ActionSchema.safeParse({ type: "build", player: 0, colour: "blue" }).success);
+ * ```
+ */
 export const ActionSchema = z.discriminatedUnion("type", [
   ChoosePosterActionSchema,
   ChooseKickOnActionSchema,
@@ -243,14 +651,33 @@ export const ActionSchema = z.discriminatedUnion("type", [
   DoneActionSchema,
 ]);
 
-/** An action. */
+/**
+ * An action: one of the fifteen action types, each `{ type, player, ... }`.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type Action } from "@rules/steam-donkey";
+ *
+ * const first: Action | undefined = legalActions(initialState(1, { players: 2 }))[0];
+ * console.log(first);
+ * ```
+ */
 export type Action = z.infer<typeof ActionSchema>;
 
 /** A face-down card as the table sees it: its icon and its visitor colour. */
 export const BackSchema = z.strictObject({ kind: KindSchema, colour: BackColourSchema });
 export type Back = z.infer<typeof BackSchema>;
 
-/** What one seat (or a spectator) sees. */
+/**
+ * What one seat (or a spectator) sees: faces it may know, backs of the face-down cards in sight.
+ *
+ * @example
+ * ```ts
+ * import { ViewSchema, initialState, playerView } from "@rules/steam-donkey";
+ *
+ * console.log(ViewSchema.safeParse(playerView(initialState(1, { players: 2 }), 0)).success);
+ * ```
+ */
 export const ViewSchema = z.strictObject({
   viewer: seat.nullable(),
   players: z.number().int(),
@@ -280,5 +707,15 @@ export const ViewSchema = z.strictObject({
   turns: z.number().int(),
 });
 
-/** What one seat (or a spectator) sees. */
+/**
+ * What one seat (or a spectator) sees.
+ *
+ * @example
+ * ```ts
+ * import { initialState, playerView, type View } from "@rules/steam-donkey";
+ *
+ * const v: View = playerView(initialState(1, { players: 2 }), 1);
+ * console.log(v.viewer, v.handCounts, v.deckCount);
+ * ```
+ */
 export type View = z.infer<typeof ViewSchema>;

@@ -8,7 +8,18 @@ export function isTerminal(s: State): boolean {
   return s.stage === "over";
 }
 
-/** One seat's final score, by part. */
+/**
+ * One seat's final score, by part: attraction points, poster bonus, missing spaces (subtracted),
+ * the total, and the spaces filled.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scoreSeat, type ScoreBreakdown } from "@rules/steam-donkey";
+ *
+ * const b: ScoreBreakdown = scoreSeat(initialState(1, { players: 2 }), 0);
+ * console.log(b.total === b.attractions + b.bonus - b.missing);
+ * ```
+ */
 export interface ScoreBreakdown extends Record<string, number> {
   attractions: number;
   bonus: number;
@@ -51,7 +62,19 @@ export function posterBonus(s: State, seat: number, bonus: Bonus): number {
   }
 }
 
-/** A seat's score: attractions (covered ones too) + poster bonus − one per missing attraction space. */
+/**
+ * A seat's score: attractions (covered ones too) + poster bonus − one per missing attraction space
+ * (before the end, the score the resort would make now).
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, scoreSeat } from "@rules/steam-donkey";
+ *
+ * let s = initialState(3, { players: 2 });
+ * s = apply(s, { type: "choosePoster", player: 0, side: 1 });
+ * console.log(scoreSeat(s, 0)); // nothing built yet: minus one per missing space
+ * ```
+ */
 export function scoreSeat(s: State, seat: number): ScoreBreakdown {
   const side = posterSide(s, seat);
   const attractions = s.resorts[seat]!.spaces.reduce((n, st) => n + spacePoints(s, st), 0);

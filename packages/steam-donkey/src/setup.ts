@@ -10,8 +10,8 @@ import { beginTurn, freshTurn } from "./turn.js";
  * choices are made (advanced: after the Kick-ons, since the Castle deals twelve).
  */
 export function setup(seed: Seed, options: Options): State {
-  const components = cloneJson(options.components);
-  const isDefault = JSON.stringify(components) === JSON.stringify(defaultComponents);
+  const isDefault = isDefaultSet(options.components);
+  const components = isDefault ? defaultComponents : cloneJson(options.components);
   const rng = seedRng(seed);
   const deck = shuffle(
     rng,
@@ -47,6 +47,20 @@ export function setup(seed: Seed, options: Options): State {
     finalTurnsLeft: 0,
     turns: 0,
   };
+}
+
+const DEFAULT_JSON = JSON.stringify(defaultComponents);
+/** Component sets already compared with the default (options parsed once are shared, frozen). */
+const knownDefault = new WeakMap<object, boolean>();
+
+/** Is `components` the default set (then the state keeps `null`)? Compared once per options object. */
+function isDefaultSet(components: Options["components"]): boolean {
+  let known = knownDefault.get(components);
+  if (known === undefined) {
+    known = components === defaultComponents || JSON.stringify(components) === DEFAULT_JSON;
+    knownDefault.set(components, known);
+  }
+  return known;
 }
 
 /** One poster card per seat, at random; with `distinct`, no design twice (the box holds two of each). */

@@ -1,7 +1,7 @@
 import { refillRow } from "@rules/core";
 import { PLATFORM_SIZE, type Character, type Colour, COLOURS } from "./data.js";
 import type { Action, State, Turn } from "./schema.js";
-import { discardTakeable, handRoom, insertSorted, nextSeat, resortComplete, takeDeckTop, takeDiscardTop } from "./rules.js";
+import { discardTakeable, handRoom, insertSorted, nextSeat, resortComplete, stalemate, takeDeckTop, takeDiscardTop } from "./rules.js";
 
 // The flow of a turn: its start (the Character untwists), the end of the main action (Donkey Boy may
 // still act "after"), the end of the turn (station upkeep, the end of the game).
@@ -81,7 +81,7 @@ export function finishMainAction(s: State): void {
 /**
  * End of a turn: "At the end of a player's turn there must always be at least four visitors on the
  * platform"; then "As soon as one player has completed their resort, then every other player gets
- * one final turn".
+ * one final turn". A stalemate (reading 19: nothing can ever move again) ends the game at once.
  */
 export function endTurn(s: State): void {
   refillRow(s.platform, PLATFORM_SIZE, () => takeDeckTop(s));
@@ -95,7 +95,7 @@ export function endTurn(s: State): void {
   } else {
     s.finalTurnsLeft--;
   }
-  if (s.endTriggeredBy !== null && s.finalTurnsLeft === 0) endGame(s);
+  if ((s.endTriggeredBy !== null && s.finalTurnsLeft === 0) || (s.endTriggeredBy === null && stalemate(s))) endGame(s);
   else beginTurn(s, nextSeat(s, p));
 }
 
