@@ -10,6 +10,7 @@ import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
+import { encoding } from "./encode.js";
 import { explainIllegal } from "./explain.js";
 import { activePlayers, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
@@ -39,6 +40,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
 });
 
 /** A new game: `initialState(seed, { players: 3 })`; `players: 1` plays solo against Olive. */
