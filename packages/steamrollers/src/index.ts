@@ -12,7 +12,7 @@ import { ComponentsSchema, defaultComponents, type Components } from "./data.js"
 import { describeAction, describeEvents } from "./describe.js";
 import { encoding } from "./encode.js";
 import { explainIllegal } from "./explain.js";
-import { activePlayers, legalActions as legal } from "./legal.js";
+import { activePlayers, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { breakdown, oliveBreakdown, isTerminal as terminal, outcome as result } from "./score.js";
@@ -32,6 +32,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   legalActions: legal,
   activePlayers,
   reduce,
+  isLegal,
   explainIllegal,
   stateProblems,
   playerView: view,
