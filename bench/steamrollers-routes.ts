@@ -36,7 +36,7 @@ function grow(seed: number, steps: number): State["sheets"][number]["tracks"] {
 }
 
 function heavyState(tracks: State["sheets"][number]["tracks"], die: number): State {
-  const s = cloneJson(initialState(1, { players: 2, coal: true }));
+  const s = cloneJson(initialState(1, { players: 3, coal: true }));
   s.sheets[0]!.tracks = tracks;
   s.sheets[0]!.engine = [true, true, true, true, true, true];
   s.tiles = s.tiles.map((t, i) => ({ side: i === 3 ? "a" : i === 2 ? "a" : t.side, holder: 0, sideways: false }));

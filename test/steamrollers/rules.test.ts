@@ -917,6 +917,13 @@ describe("Views and loaded states", () => {
     const stage = cloneJson(s);
     stage.turn!.stage = "olive4";
     expect(rulesError(() => game.loadState(stage)).code).toBe("INVALID_STATE");
+    // Setup 4: players + 2 goods per city, and no rule adds a good to a city afterwards.
+    const long = cloneJson(s);
+    const more = 6 - s.cities[0]!.length;
+    const colour = [0, 1, 2, 3, 4].find((c) => G.colourOf[0] !== ["yellow", "red", "green", "blue", "grey"][c] && long.bag[c]! >= more)!;
+    for (let k = 0; k < more; k++) long.cities[0]!.push(colour);
+    long.bag[colour]! -= more;
+    expect(rulesError(() => game.loadState(long)).message).toContain("more goods than setup places");
   });
 });
 

@@ -60,8 +60,17 @@ const MapSchema = z.strictObject({
 });
 
 /**
- * A complete component set. Replace it through `options.components` (every field is required, so
- * start from a copy of {@link defaultComponents}).
+ * A complete component set. Replace it through `options.components` (every field is required, so start from a copy of {@link defaultComponents}).
+ * Size limits keep any input cheap to refuse; refinements name the rule a set breaks.
+ *
+ * @example
+ * ```ts
+ * import { ComponentsSchema, defaultComponents } from "@rules/steamrollers";
+ *
+ * console.log(ComponentsSchema.safeParse(defaultComponents).success); // true
+ * const broken = { ...defaultComponents, blackDie: defaultComponents.blackDie.slice(0, 5) };
+ * console.log(ComponentsSchema.safeParse(broken).error?.issues[0]?.message); // "the black die has six faces"
+ * ```
  */
 export const ComponentsSchema = z
   .strictObject({
@@ -92,6 +101,17 @@ export const ComponentsSchema = z
     mapProblems(c.map, c.walls).forEach((m) => fail(m, ["map"]));
   });
 
+/**
+ * A component set: the map, the goods, the black die, the action and order tiles, the wall charts.
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, type Components } from "@rules/steamrollers";
+ *
+ * const components: Components = { ...defaultComponents, goods: { ...defaultComponents.goods, black: 4 } };
+ * console.log(components.goods);
+ * ```
+ */
 export type Components = z.infer<typeof ComponentsSchema>;
 
 const validSets = new Map<string, boolean>();
@@ -266,7 +286,19 @@ const borders = (...names: string[]): Array<[Cell, Cell]> => names.flatMap((n) =
 const lightning = (points: number) => ({ kind: "oneShot" as const, points });
 const infinity = (points: number) => ({ kind: "permanent" as const, points });
 
-/** The default component set (see `docs/games/steamrollers.md`, "Components: sourced and assumed"). */
+/**
+ * The default component set: sourced facts where the rulebook or a public source gives them, the
+ * rest assumed (the guide's "Components: sourced and assumed" lists which). Copy it to change it.
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, initialState } from "@rules/steamrollers";
+ *
+ * const components = { ...defaultComponents, goods: { ...defaultComponents.goods, grey: 12 } };
+ * const s = initialState(1, { players: 3, components });
+ * console.log(s.bag);
+ * ```
+ */
 export const defaultComponents: Components = {
   map: {
     // ASSUMED: a 9 x 6 pointy-top grid, odd rows shifted right; six 3 x 3 regions of nine hexes.

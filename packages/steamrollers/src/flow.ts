@@ -1,7 +1,7 @@
 import { comps } from "./data.js";
 import { rollDice, rollDie } from "@rules/core";
 import { startOlive } from "./olive.js";
-import { canUseTile, clockwiseFrom, deadlocked, emptyCities, isSolo } from "./rules.js";
+import { canUseTile, deadlocked, emptyCities, isSolo } from "./rules.js";
 import type { State } from "./schema.js";
 
 // The automatic steps of "The Game Round": rolling, turn order, the end of a round and of the game.
@@ -12,7 +12,8 @@ export function startRound(s: State): void {
   const whites = isSolo(s) ? 3 : s.players + 1;
   s.white = rollDice(s.rng, whites).map((value) => ({ value, user: null, spent: false }));
   s.black = rollDie(s.rng);
-  s.queue = clockwiseFrom(s.startPlayer, s.players).slice(1);
+  s.queue = [];
+  for (let i = 1; i < s.players; i++) s.queue.push((s.startPlayer + i) % s.players);
   beginTurn(s, s.startPlayer);
 }
 
@@ -29,11 +30,30 @@ export function beginTurn(s: State, seat: number): void {
 }
 
 /** White dice nobody has taken. */
-export const freeDice = (s: State): number[] => s.white.flatMap((d, i) => (d.user === null ? [i] : []));
+export function freeDice(s: State): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < s.white.length; i++) if (s.white[i]!.user === null) out.push(i);
+  return out;
+}
 
-/** Seats still to play this round that have no die yet. */
-function seatsWithoutDie(s: State): number[] {
-  return s.queue.filter((p) => !s.white.some((d) => d.user === p));
+/** How many white dice nobody has taken. */
+function freeCount(s: State): number {
+  let n = 0;
+  for (const d of s.white) if (d.user === null) n++;
+  return n;
+}
+
+/** True when seat `p` has taken (or claimed) a white die this round. */
+function hasDie(s: State, p: number): boolean {
+  for (const d of s.white) if (d.user === p) return true;
+  return false;
+}
+
+/** How many seats still to play this round have no die yet, not counting `except`. */
+function seatsWithoutDie(s: State, except = -1): number {
+  let n = 0;
+  for (const p of s.queue) if (p !== except && !hasDie(s, p)) n++;
+  return n;
 }
 
 /**
@@ -46,9 +66,8 @@ export function claimant(s: State): number | null {
   const t = s.tiles[1]!;
   const h = t.holder;
   if (t.side !== "b" || h === null || h === s.turn.player) return null;
-  if (!s.queue.includes(h) || s.white.some((d) => d.user === h)) return null;
-  const needing = seatsWithoutDie(s).filter((p) => p !== h).length;
-  return freeDice(s).length >= needing + 1 ? h : null;
+  if (!s.queue.includes(h) || hasDie(s, h)) return null;
+  return freeCount(s) >= seatsWithoutDie(s, h) + 1 ? h : null;
 }
 
 /** Right after the turn player took a die: the 2b holder may claim it, else she acts with it. */
@@ -67,7 +86,7 @@ export function afterPick(s: State): void {
 export function canTakeSecondDie(s: State): boolean {
   const turn = s.turn!;
   if (isSolo(s) || turn.actions !== 1 || !canUseTile(s, turn.player, 2, "a")) return false;
-  return freeDice(s).length > seatsWithoutDie(s).length;
+  return freeCount(s) > seatsWithoutDie(s);
 }
 
 /** The action with the current die is done. */

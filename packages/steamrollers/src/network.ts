@@ -23,8 +23,12 @@ export function trackType(a: number, b: number): TrackType {
   return k === 1 ? "sharp" : k === 2 ? "gentle" : "straight";
 }
 
+/** No wall (the Medium/Hard module is off): shared, never written to. */
+const NO_WALLS: ReadonlySet<number> = new Set<number>();
+
 /** The blocked borders of a state as `hex * 6 + edge` keys (both sides). */
-export function blockedEdges(s: State, g: MapGrid): Set<number> {
+export function blockedEdges(s: State, g: MapGrid): ReadonlySet<number> {
+  if (s.walls.length === 0) return NO_WALLS;
   const out = new Set<number>();
   for (const [a, b] of s.walls) {
     const e = g.hex.edgeBetween(a, b);
@@ -34,7 +38,7 @@ export function blockedEdges(s: State, g: MapGrid): Set<number> {
 }
 
 /** Every completed connection of a sheet, each once. */
-export function connections(g: MapGrid, tracks: Sheet["tracks"], blocked: Set<number>): Connection[] {
+export function connections(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>): Connection[] {
   const out: Connection[] = [];
   const nb = g.hex.neighbors;
   for (let c = 0; c < g.cityHex.length; c++) {
@@ -74,17 +78,22 @@ export function networkPoints(conns: readonly Connection[]): number {
 
 /** The connections as a city graph for route search; parallel connections of equal length collapse. */
 export function cityGraph(conns: readonly Connection[]): Array<Array<GraphStep<number>>> {
-  const adj: Array<Array<GraphStep<number>>> = Array.from({ length: 6 }, () => []);
-  const add = (from: number, to: number, w: number): void => {
-    const list = adj[from]!;
-    if (!list.some((s) => s.to === to && s.edge === w)) list.push({ to, edge: w });
-  };
+  const adj: Array<Array<GraphStep<number>>> = [[], [], [], [], [], []];
   for (const c of conns) {
-    add(c.a, c.b, c.towns + 1);
-    add(c.b, c.a, c.towns + 1);
+    addStep(adj[c.a]!, c.b, c.towns + 1);
+    addStep(adj[c.b]!, c.a, c.towns + 1);
   }
-  for (const list of adj) list.sort((x, y) => x.to - y.to || x.edge - y.edge);
+  for (const list of adj) if (list.length > 1) list.sort(byTargetThenLength);
   return adj;
+}
+
+function addStep(list: Array<GraphStep<number>>, to: number, w: number): void {
+  for (const s of list) if (s.to === to && s.edge === w) return;
+  list.push({ to, edge: w });
+}
+
+function byTargetThenLength(x: GraphStep<number>, y: GraphStep<number>): number {
+  return x.to - y.to || x.edge - y.edge;
 }
 
 /**

@@ -49,6 +49,9 @@ export function stateProblems(s: State): string[] {
   if (!s.settings.coal && s.reserve !== c.goods.black) out.push("black goods are used only with the Coal module");
   s.cities.forEach((line, i) => {
     if (line.some((good) => GOODS[good] === g.colourOf[i])) out.push(`city ${i + 1} holds a good of its own colour`);
+    // Setup 4 and 5: players + 2 goods (solo: as set), a city's own colour removed, at most one
+    // black good for the goods removed; no rule ever adds a good to a city afterwards.
+    if (line.length > (solo ? s.settings.soloGoodsPerCity : n + 2)) out.push(`city ${i + 1} holds more goods than setup places on a city`);
   });
 
   // Tiles, orders, walls.

@@ -7,11 +7,6 @@ import type { State, TileState } from "./schema.js";
 /** True in solo play against Olive. */
 export const isSolo = (s: State): boolean => s.players === 1;
 
-/** Seats clockwise from `first` (seat order is clockwise). */
-export function clockwiseFrom(first: number, players: number): number[] {
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
-}
-
 /** The kind and points printed on the face-up side of action tile `n` (tile 2 is the solo tile in solo play). */
 export function tileFace(s: State, n: number): { kind: TileKind; points: number } {
   const t = s.tiles[n - 1]!;

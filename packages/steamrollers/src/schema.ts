@@ -26,7 +26,19 @@ export const SettingsSchema = z.strictObject({
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
-/** Options: `players` 1..5 (1 = solo against Olive), the modules, and the component set. */
+/**
+ * Options: `players` 1..5 (1 = solo against Olive), the modules, and the component set; every
+ * field but `players` has a default.
+ *
+ * @example
+ * ```ts
+ * import { OptionsSchema } from "@rules/steamrollers";
+ *
+ * const options = OptionsSchema.parse({ players: 4, orders: true });
+ * console.log(options.coal, options.walls); // false "none"
+ * console.log(OptionsSchema.safeParse({ players: 1, coal: true }).success); // false: no Coal in solo play
+ * ```
+ */
 export const OptionsSchema = z
   .strictObject({
     players: z.number().int().min(1).max(5).default(3),
@@ -51,6 +63,17 @@ export const OptionsSchema = z
     const inBag = g.yellow + g.red + g.green + g.blue + g.grey;
     if (inBag < perCity * 6) fail(`setup draws ${perCity} goods for each of the 6 cities, but the bag holds only ${inBag}`, "components");
   });
+/**
+ * The options of a game, with their defaults filled in (`z.infer<typeof OptionsSchema>`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type Options } from "@rules/steamrollers";
+ *
+ * const options: Partial<Options> = { players: 3, walls: "medium", startingPowers: true };
+ * console.log(initialState(1, options).wallRoll);
+ * ```
+ */
 export type Options = z.infer<typeof OptionsSchema>;
 
 /** The stages of a turn (see docs/games/steamrollers.md, "Turn structure"). */
@@ -175,68 +198,688 @@ const StateShape = z.strictObject({
   over: z.boolean(),
 });
 
-/** The whole game as plain JSON. Consistency beyond shapes is checked by `stateProblems`. */
+/**
+ * The whole game as plain JSON (field shapes). Consistency beyond shapes (goods that add up, a
+ * stage that fits the turn) is checked by `loadState`.
+ *
+ * @example
+ * ```ts
+ * import { StateSchema, initialState } from "@rules/steamrollers";
+ *
+ * console.log(StateSchema.safeParse(initialState(1, { players: 3 })).success); // true
+ * console.log(StateSchema.safeParse({ players: 3 }).success); // false
+ * ```
+ */
 export const StateSchema = StateShape;
+/**
+ * The state of a game (plain JSON: `JSON.parse(JSON.stringify(s))` equals `s`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type State } from "@rules/steamrollers";
+ *
+ * const s: State = initialState(1, { players: 3 });
+ * console.log(s.round, s.white.map((d) => d.value), s.cities);
+ * ```
+ */
 export type State = z.infer<typeof StateSchema>;
 
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), player: seat, ...shape });
 const col = z.number().int().min(0).max(40);
 
-/** Every action: a discriminated union on `type`; `player` is the seat that acts. */
-export const ActionSchema = z.discriminatedUnion("type", [
-  /** Starting power Engine: tick engine box `box`. */
-  act("powerEngine", { box: die }),
-  /** Starting power Rail: draw a track in hex (col, row), then choose it with `build`. */
-  act("powerRail", { col, row: col }),
-  /** Starting power +2. */
-  act("powerPoints", {}),
-  /** Starting power Action tile: start with tile `tile`, sideways. */
-  act("powerTile", { tile: die }),
-  /** Starting power Personal delivery: draw a non-grey good from the bag, then `placeGood`. */
-  act("powerDelivery", {}),
-  /** Put the personal good on grey city `city` of your sheet. */
-  act("placeGood", { city: die }),
-  /** Take white die `die` (index into the rolled dice). */
-  act("pickDie", { die: z.number().int().min(0).max(5) }),
-  /** Tile 2b: take the die the turn player has just picked. */
-  act("claimDie", {}),
-  /** Tile 1: set your white die to `value`. */
-  act("setDie", { value: die }),
-  /** Tile 5a: change your white die by +1 or -1. */
-  act("nudgeDie", { delta: z.union([z.literal(-1), z.literal(1)]) }),
-  /** Tile 5b: re-roll your white die. */
-  act("rerollDie", {}),
-  /** Tile 5b: turn your white die to its opposite face. */
-  act("flipDie", {}),
-  /** Build track: draw a track joining `edges` in hex (col, row). */
-  act("build", { col, row: col, edges: z.tuple([edge, edge]) }),
-  /** Improve engine: tick the box of your white die. */
-  act("improveEngine", {}),
-  /**
-   * Deliver the good in `slot` of city `from` (slot -1: your personal good on that city) to city
-   * `to` along a route of `distance`; tile 3b adds `boost`.
-   */
-  act("deliver", { from: die, slot: z.number().int().min(-1).max(19), to: die, distance: z.number().int().min(1).max(40), boost: count(2) }),
-  /** Take the action tile of your white die's number. */
-  act("takeTile", {}),
-  /** Use no action with this die (only when none is possible). */
-  act("pass", {}),
-  /** Trade kept goods for order tile `order`; one black good may stand in for a good of colour `wild`. */
-  act("fulfilOrder", { order: z.number().int().min(0).max(11), wild: GoodSchema.exclude(["black"]).nullable() }),
-  /** Tile 2a: take a second white die for a second action. */
-  act("secondDie", { die: z.number().int().min(0).max(5) }),
-  /** Solo tile 2a: re-roll Olive's white die before her turn. */
-  act("rerollOlive", {}),
-  /** Solo tile 2b: stop Olive removing a good; she crosses a hex instead. */
-  act("blockOlive", {}),
-  /** Use none of the options offered (end the turn, let Olive play, let the die go). */
-  act("done", {}),
+// One schema per action type, so the API reference lists each with its fields; the types are
+// inferred from them.
+
+/**
+ * Starting power Engine: tick engine box `box`.
+ *
+ * @example
+ * ```ts
+ * import { PowerEngineActionSchema, type PowerEngineAction } from "@rules/steamrollers";
+ *
+ * const action: PowerEngineAction = { type: "powerEngine", player: 0, box: 1 };
+ * console.log(PowerEngineActionSchema.parse(action));
+ * ```
+ */
+export const PowerEngineActionSchema = act("powerEngine", { box: die });
+/**
+ * Starting power Engine: tick engine box `box`.
+ *
+ * @example
+ * ```ts
+ * import { PowerEngineActionSchema, type PowerEngineAction } from "@rules/steamrollers";
+ *
+ * const action: PowerEngineAction = { type: "powerEngine", player: 0, box: 1 };
+ * console.log(PowerEngineActionSchema.parse(action));
+ * ```
+ */
+export interface PowerEngineAction extends z.infer<typeof PowerEngineActionSchema> {}
+
+/**
+ * Starting power Rail: draw a track in hex (col, row), then choose it with `build`.
+ *
+ * @example
+ * ```ts
+ * import { PowerRailActionSchema, type PowerRailAction } from "@rules/steamrollers";
+ *
+ * const action: PowerRailAction = { type: "powerRail", player: 0, col: 1, row: 1 };
+ * console.log(PowerRailActionSchema.parse(action));
+ * ```
+ */
+export const PowerRailActionSchema = act("powerRail", { col, row: col });
+/**
+ * Starting power Rail: draw a track in hex (col, row), then choose it with `build`.
+ *
+ * @example
+ * ```ts
+ * import { PowerRailActionSchema, type PowerRailAction } from "@rules/steamrollers";
+ *
+ * const action: PowerRailAction = { type: "powerRail", player: 0, col: 1, row: 1 };
+ * console.log(PowerRailActionSchema.parse(action));
+ * ```
+ */
+export interface PowerRailAction extends z.infer<typeof PowerRailActionSchema> {}
+
+/**
+ * Starting power +2.
+ *
+ * @example
+ * ```ts
+ * import { PowerPointsActionSchema, type PowerPointsAction } from "@rules/steamrollers";
+ *
+ * const action: PowerPointsAction = { type: "powerPoints", player: 0 };
+ * console.log(PowerPointsActionSchema.parse(action));
+ * ```
+ */
+export const PowerPointsActionSchema = act("powerPoints", {});
+/**
+ * Starting power +2.
+ *
+ * @example
+ * ```ts
+ * import { PowerPointsActionSchema, type PowerPointsAction } from "@rules/steamrollers";
+ *
+ * const action: PowerPointsAction = { type: "powerPoints", player: 0 };
+ * console.log(PowerPointsActionSchema.parse(action));
+ * ```
+ */
+export interface PowerPointsAction extends z.infer<typeof PowerPointsActionSchema> {}
+
+/**
+ * Starting power Action tile: start with tile `tile`, sideways.
+ *
+ * @example
+ * ```ts
+ * import { PowerTileActionSchema, type PowerTileAction } from "@rules/steamrollers";
+ *
+ * const action: PowerTileAction = { type: "powerTile", player: 0, tile: 3 };
+ * console.log(PowerTileActionSchema.parse(action));
+ * ```
+ */
+export const PowerTileActionSchema = act("powerTile", { tile: die });
+/**
+ * Starting power Action tile: start with tile `tile`, sideways.
+ *
+ * @example
+ * ```ts
+ * import { PowerTileActionSchema, type PowerTileAction } from "@rules/steamrollers";
+ *
+ * const action: PowerTileAction = { type: "powerTile", player: 0, tile: 3 };
+ * console.log(PowerTileActionSchema.parse(action));
+ * ```
+ */
+export interface PowerTileAction extends z.infer<typeof PowerTileActionSchema> {}
+
+/**
+ * Starting power Personal delivery: draw a non-grey good from the bag, then `placeGood`.
+ *
+ * @example
+ * ```ts
+ * import { PowerDeliveryActionSchema, type PowerDeliveryAction } from "@rules/steamrollers";
+ *
+ * const action: PowerDeliveryAction = { type: "powerDelivery", player: 0 };
+ * console.log(PowerDeliveryActionSchema.parse(action));
+ * ```
+ */
+export const PowerDeliveryActionSchema = act("powerDelivery", {});
+/**
+ * Starting power Personal delivery: draw a non-grey good from the bag, then `placeGood`.
+ *
+ * @example
+ * ```ts
+ * import { PowerDeliveryActionSchema, type PowerDeliveryAction } from "@rules/steamrollers";
+ *
+ * const action: PowerDeliveryAction = { type: "powerDelivery", player: 0 };
+ * console.log(PowerDeliveryActionSchema.parse(action));
+ * ```
+ */
+export interface PowerDeliveryAction extends z.infer<typeof PowerDeliveryActionSchema> {}
+
+/**
+ * Put the personal good on grey city `city` of your sheet.
+ *
+ * @example
+ * ```ts
+ * import { PlaceGoodActionSchema, type PlaceGoodAction } from "@rules/steamrollers";
+ *
+ * const action: PlaceGoodAction = { type: "placeGood", player: 0, city: 3 };
+ * console.log(PlaceGoodActionSchema.parse(action));
+ * ```
+ */
+export const PlaceGoodActionSchema = act("placeGood", { city: die });
+/**
+ * Put the personal good on grey city `city` of your sheet.
+ *
+ * @example
+ * ```ts
+ * import { PlaceGoodActionSchema, type PlaceGoodAction } from "@rules/steamrollers";
+ *
+ * const action: PlaceGoodAction = { type: "placeGood", player: 0, city: 3 };
+ * console.log(PlaceGoodActionSchema.parse(action));
+ * ```
+ */
+export interface PlaceGoodAction extends z.infer<typeof PlaceGoodActionSchema> {}
+
+/**
+ * Take white die `die` (index into the rolled dice).
+ *
+ * @example
+ * ```ts
+ * import { PickDieActionSchema, type PickDieAction } from "@rules/steamrollers";
+ *
+ * const action: PickDieAction = { type: "pickDie", player: 0, die: 2 };
+ * console.log(PickDieActionSchema.parse(action));
+ * ```
+ */
+export const PickDieActionSchema = act("pickDie", { die: z.number().int().min(0).max(5) });
+/**
+ * Take white die `die` (index into the rolled dice).
+ *
+ * @example
+ * ```ts
+ * import { PickDieActionSchema, type PickDieAction } from "@rules/steamrollers";
+ *
+ * const action: PickDieAction = { type: "pickDie", player: 0, die: 2 };
+ * console.log(PickDieActionSchema.parse(action));
+ * ```
+ */
+export interface PickDieAction extends z.infer<typeof PickDieActionSchema> {}
+
+/**
+ * Tile 2b: take the die the turn player has just picked.
+ *
+ * @example
+ * ```ts
+ * import { ClaimDieActionSchema, type ClaimDieAction } from "@rules/steamrollers";
+ *
+ * const action: ClaimDieAction = { type: "claimDie", player: 1 };
+ * console.log(ClaimDieActionSchema.parse(action));
+ * ```
+ */
+export const ClaimDieActionSchema = act("claimDie", {});
+/**
+ * Tile 2b: take the die the turn player has just picked.
+ *
+ * @example
+ * ```ts
+ * import { ClaimDieActionSchema, type ClaimDieAction } from "@rules/steamrollers";
+ *
+ * const action: ClaimDieAction = { type: "claimDie", player: 1 };
+ * console.log(ClaimDieActionSchema.parse(action));
+ * ```
+ */
+export interface ClaimDieAction extends z.infer<typeof ClaimDieActionSchema> {}
+
+/**
+ * Tile 1: set your white die to `value`.
+ *
+ * @example
+ * ```ts
+ * import { SetDieActionSchema, type SetDieAction } from "@rules/steamrollers";
+ *
+ * const action: SetDieAction = { type: "setDie", player: 0, value: 6 };
+ * console.log(SetDieActionSchema.parse(action));
+ * ```
+ */
+export const SetDieActionSchema = act("setDie", { value: die });
+/**
+ * Tile 1: set your white die to `value`.
+ *
+ * @example
+ * ```ts
+ * import { SetDieActionSchema, type SetDieAction } from "@rules/steamrollers";
+ *
+ * const action: SetDieAction = { type: "setDie", player: 0, value: 6 };
+ * console.log(SetDieActionSchema.parse(action));
+ * ```
+ */
+export interface SetDieAction extends z.infer<typeof SetDieActionSchema> {}
+
+/**
+ * Tile 5a: change your white die by +1 or -1.
+ *
+ * @example
+ * ```ts
+ * import { NudgeDieActionSchema, type NudgeDieAction } from "@rules/steamrollers";
+ *
+ * const action: NudgeDieAction = { type: "nudgeDie", player: 0, delta: -1 };
+ * console.log(NudgeDieActionSchema.parse(action));
+ * ```
+ */
+export const NudgeDieActionSchema = act("nudgeDie", { delta: z.union([z.literal(-1), z.literal(1)]) });
+/**
+ * Tile 5a: change your white die by +1 or -1.
+ *
+ * @example
+ * ```ts
+ * import { NudgeDieActionSchema, type NudgeDieAction } from "@rules/steamrollers";
+ *
+ * const action: NudgeDieAction = { type: "nudgeDie", player: 0, delta: -1 };
+ * console.log(NudgeDieActionSchema.parse(action));
+ * ```
+ */
+export interface NudgeDieAction extends z.infer<typeof NudgeDieActionSchema> {}
+
+/**
+ * Tile 5b: re-roll your white die.
+ *
+ * @example
+ * ```ts
+ * import { RerollDieActionSchema, type RerollDieAction } from "@rules/steamrollers";
+ *
+ * const action: RerollDieAction = { type: "rerollDie", player: 0 };
+ * console.log(RerollDieActionSchema.parse(action));
+ * ```
+ */
+export const RerollDieActionSchema = act("rerollDie", {});
+/**
+ * Tile 5b: re-roll your white die.
+ *
+ * @example
+ * ```ts
+ * import { RerollDieActionSchema, type RerollDieAction } from "@rules/steamrollers";
+ *
+ * const action: RerollDieAction = { type: "rerollDie", player: 0 };
+ * console.log(RerollDieActionSchema.parse(action));
+ * ```
+ */
+export interface RerollDieAction extends z.infer<typeof RerollDieActionSchema> {}
+
+/**
+ * Tile 5b: turn your white die to its opposite face.
+ *
+ * @example
+ * ```ts
+ * import { FlipDieActionSchema, type FlipDieAction } from "@rules/steamrollers";
+ *
+ * const action: FlipDieAction = { type: "flipDie", player: 0 };
+ * console.log(FlipDieActionSchema.parse(action));
+ * ```
+ */
+export const FlipDieActionSchema = act("flipDie", {});
+/**
+ * Tile 5b: turn your white die to its opposite face.
+ *
+ * @example
+ * ```ts
+ * import { FlipDieActionSchema, type FlipDieAction } from "@rules/steamrollers";
+ *
+ * const action: FlipDieAction = { type: "flipDie", player: 0 };
+ * console.log(FlipDieActionSchema.parse(action));
+ * ```
+ */
+export interface FlipDieAction extends z.infer<typeof FlipDieActionSchema> {}
+
+/**
+ * Build track: draw a track joining `edges` in hex (col, row).
+ *
+ * @example
+ * ```ts
+ * import { BuildActionSchema, type BuildAction } from "@rules/steamrollers";
+ *
+ * const action: BuildAction = { type: "build", player: 0, col: 1, row: 1, edges: [0, 3] };
+ * console.log(BuildActionSchema.parse(action));
+ * ```
+ */
+export const BuildActionSchema = act("build", { col, row: col, edges: z.tuple([edge, edge]) });
+/**
+ * Build track: draw a track joining `edges` in hex (col, row).
+ *
+ * @example
+ * ```ts
+ * import { BuildActionSchema, type BuildAction } from "@rules/steamrollers";
+ *
+ * const action: BuildAction = { type: "build", player: 0, col: 1, row: 1, edges: [0, 3] };
+ * console.log(BuildActionSchema.parse(action));
+ * ```
+ */
+export interface BuildAction extends z.infer<typeof BuildActionSchema> {}
+
+/**
+ * Improve engine: tick the box of your white die.
+ *
+ * @example
+ * ```ts
+ * import { ImproveEngineActionSchema, type ImproveEngineAction } from "@rules/steamrollers";
+ *
+ * const action: ImproveEngineAction = { type: "improveEngine", player: 0 };
+ * console.log(ImproveEngineActionSchema.parse(action));
+ * ```
+ */
+export const ImproveEngineActionSchema = act("improveEngine", {});
+/**
+ * Improve engine: tick the box of your white die.
+ *
+ * @example
+ * ```ts
+ * import { ImproveEngineActionSchema, type ImproveEngineAction } from "@rules/steamrollers";
+ *
+ * const action: ImproveEngineAction = { type: "improveEngine", player: 0 };
+ * console.log(ImproveEngineActionSchema.parse(action));
+ * ```
+ */
+export interface ImproveEngineAction extends z.infer<typeof ImproveEngineActionSchema> {}
+
+/**
+ * Deliver the good in `slot` of city `from` (slot -1: your personal good on that city) to city `to` along a route of `distance`; tile 3b adds `boost`.
+ *
+ * @example
+ * ```ts
+ * import { DeliverActionSchema, type DeliverAction } from "@rules/steamrollers";
+ *
+ * const action: DeliverAction = { type: "deliver", player: 0, from: 1, slot: 0, to: 3, distance: 2, boost: 0 };
+ * console.log(DeliverActionSchema.parse(action));
+ * ```
+ */
+export const DeliverActionSchema = act("deliver", { from: die, slot: z.number().int().min(-1).max(19), to: die, distance: z.number().int().min(1).max(40), boost: count(2) });
+/**
+ * Deliver the good in `slot` of city `from` (slot -1: your personal good on that city) to city `to` along a route of `distance`; tile 3b adds `boost`.
+ *
+ * @example
+ * ```ts
+ * import { DeliverActionSchema, type DeliverAction } from "@rules/steamrollers";
+ *
+ * const action: DeliverAction = { type: "deliver", player: 0, from: 1, slot: 0, to: 3, distance: 2, boost: 0 };
+ * console.log(DeliverActionSchema.parse(action));
+ * ```
+ */
+export interface DeliverAction extends z.infer<typeof DeliverActionSchema> {}
+
+/**
+ * Take the action tile of your white die's number.
+ *
+ * @example
+ * ```ts
+ * import { TakeTileActionSchema, type TakeTileAction } from "@rules/steamrollers";
+ *
+ * const action: TakeTileAction = { type: "takeTile", player: 0 };
+ * console.log(TakeTileActionSchema.parse(action));
+ * ```
+ */
+export const TakeTileActionSchema = act("takeTile", {});
+/**
+ * Take the action tile of your white die's number.
+ *
+ * @example
+ * ```ts
+ * import { TakeTileActionSchema, type TakeTileAction } from "@rules/steamrollers";
+ *
+ * const action: TakeTileAction = { type: "takeTile", player: 0 };
+ * console.log(TakeTileActionSchema.parse(action));
+ * ```
+ */
+export interface TakeTileAction extends z.infer<typeof TakeTileActionSchema> {}
+
+/**
+ * Use no action with this die (only when none is possible).
+ *
+ * @example
+ * ```ts
+ * import { PassActionSchema, type PassAction } from "@rules/steamrollers";
+ *
+ * const action: PassAction = { type: "pass", player: 0 };
+ * console.log(PassActionSchema.parse(action));
+ * ```
+ */
+export const PassActionSchema = act("pass", {});
+/**
+ * Use no action with this die (only when none is possible).
+ *
+ * @example
+ * ```ts
+ * import { PassActionSchema, type PassAction } from "@rules/steamrollers";
+ *
+ * const action: PassAction = { type: "pass", player: 0 };
+ * console.log(PassActionSchema.parse(action));
+ * ```
+ */
+export interface PassAction extends z.infer<typeof PassActionSchema> {}
+
+/**
+ * Trade kept goods for order tile `order`; one black good may stand in for a good of colour `wild`.
+ *
+ * @example
+ * ```ts
+ * import { FulfilOrderActionSchema, type FulfilOrderAction } from "@rules/steamrollers";
+ *
+ * const action: FulfilOrderAction = { type: "fulfilOrder", player: 0, order: 0, wild: null };
+ * console.log(FulfilOrderActionSchema.parse(action));
+ * ```
+ */
+export const FulfilOrderActionSchema = act("fulfilOrder", { order: z.number().int().min(0).max(11), wild: GoodSchema.exclude(["black"]).nullable() });
+/**
+ * Trade kept goods for order tile `order`; one black good may stand in for a good of colour `wild`.
+ *
+ * @example
+ * ```ts
+ * import { FulfilOrderActionSchema, type FulfilOrderAction } from "@rules/steamrollers";
+ *
+ * const action: FulfilOrderAction = { type: "fulfilOrder", player: 0, order: 0, wild: null };
+ * console.log(FulfilOrderActionSchema.parse(action));
+ * ```
+ */
+export interface FulfilOrderAction extends z.infer<typeof FulfilOrderActionSchema> {}
+
+/**
+ * Tile 2a: take a second white die for a second action.
+ *
+ * @example
+ * ```ts
+ * import { SecondDieActionSchema, type SecondDieAction } from "@rules/steamrollers";
+ *
+ * const action: SecondDieAction = { type: "secondDie", player: 0, die: 1 };
+ * console.log(SecondDieActionSchema.parse(action));
+ * ```
+ */
+export const SecondDieActionSchema = act("secondDie", { die: z.number().int().min(0).max(5) });
+/**
+ * Tile 2a: take a second white die for a second action.
+ *
+ * @example
+ * ```ts
+ * import { SecondDieActionSchema, type SecondDieAction } from "@rules/steamrollers";
+ *
+ * const action: SecondDieAction = { type: "secondDie", player: 0, die: 1 };
+ * console.log(SecondDieActionSchema.parse(action));
+ * ```
+ */
+export interface SecondDieAction extends z.infer<typeof SecondDieActionSchema> {}
+
+/**
+ * Solo tile 2a: re-roll Olive's white die before her turn.
+ *
+ * @example
+ * ```ts
+ * import { RerollOliveActionSchema, type RerollOliveAction } from "@rules/steamrollers";
+ *
+ * const action: RerollOliveAction = { type: "rerollOlive", player: 0 };
+ * console.log(RerollOliveActionSchema.parse(action));
+ * ```
+ */
+export const RerollOliveActionSchema = act("rerollOlive", {});
+/**
+ * Solo tile 2a: re-roll Olive's white die before her turn.
+ *
+ * @example
+ * ```ts
+ * import { RerollOliveActionSchema, type RerollOliveAction } from "@rules/steamrollers";
+ *
+ * const action: RerollOliveAction = { type: "rerollOlive", player: 0 };
+ * console.log(RerollOliveActionSchema.parse(action));
+ * ```
+ */
+export interface RerollOliveAction extends z.infer<typeof RerollOliveActionSchema> {}
+
+/**
+ * Solo tile 2b: stop Olive removing a good; she crosses a hex instead.
+ *
+ * @example
+ * ```ts
+ * import { BlockOliveActionSchema, type BlockOliveAction } from "@rules/steamrollers";
+ *
+ * const action: BlockOliveAction = { type: "blockOlive", player: 0 };
+ * console.log(BlockOliveActionSchema.parse(action));
+ * ```
+ */
+export const BlockOliveActionSchema = act("blockOlive", {});
+/**
+ * Solo tile 2b: stop Olive removing a good; she crosses a hex instead.
+ *
+ * @example
+ * ```ts
+ * import { BlockOliveActionSchema, type BlockOliveAction } from "@rules/steamrollers";
+ *
+ * const action: BlockOliveAction = { type: "blockOlive", player: 0 };
+ * console.log(BlockOliveActionSchema.parse(action));
+ * ```
+ */
+export interface BlockOliveAction extends z.infer<typeof BlockOliveActionSchema> {}
+
+/**
+ * Use none of the options offered (end the turn, let Olive play, let the die go).
+ *
+ * @example
+ * ```ts
+ * import { DoneActionSchema, type DoneAction } from "@rules/steamrollers";
+ *
+ * const action: DoneAction = { type: "done", player: 0 };
+ * console.log(DoneActionSchema.parse(action));
+ * ```
+ */
+export const DoneActionSchema = act("done", {});
+/**
+ * Use none of the options offered (end the turn, let Olive play, let the die go).
+ *
+ * @example
+ * ```ts
+ * import { DoneActionSchema, type DoneAction } from "@rules/steamrollers";
+ *
+ * const action: DoneAction = { type: "done", player: 0 };
+ * console.log(DoneActionSchema.parse(action));
+ * ```
+ */
+export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
+
+/**
+ * Every action: a discriminated union on `type` of 22 schemas, one per action type; `player` is
+ * the seat that acts.
+ *
+ * @example
+ * ```ts
+ * import { ActionSchema } from "@rules/steamrollers";
+ *
+ * console.log(ActionSchema.parse({ type: "pickDie", player: 0, die: 2 }));
+ * console.log(ActionSchema.safeParse({ type: "fly", player: 0 }).success); // false
+ * ```
+ */
+export const ActionSchema: z.ZodDiscriminatedUnion<
+  [
+    typeof PowerEngineActionSchema,
+    typeof PowerRailActionSchema,
+    typeof PowerPointsActionSchema,
+    typeof PowerTileActionSchema,
+    typeof PowerDeliveryActionSchema,
+    typeof PlaceGoodActionSchema,
+    typeof PickDieActionSchema,
+    typeof ClaimDieActionSchema,
+    typeof SetDieActionSchema,
+    typeof NudgeDieActionSchema,
+    typeof RerollDieActionSchema,
+    typeof FlipDieActionSchema,
+    typeof BuildActionSchema,
+    typeof ImproveEngineActionSchema,
+    typeof DeliverActionSchema,
+    typeof TakeTileActionSchema,
+    typeof PassActionSchema,
+    typeof FulfilOrderActionSchema,
+    typeof SecondDieActionSchema,
+    typeof RerollOliveActionSchema,
+    typeof BlockOliveActionSchema,
+    typeof DoneActionSchema,
+  ],
+  "type"
+> = z.discriminatedUnion("type", [
+  PowerEngineActionSchema,
+  PowerRailActionSchema,
+  PowerPointsActionSchema,
+  PowerTileActionSchema,
+  PowerDeliveryActionSchema,
+  PlaceGoodActionSchema,
+  PickDieActionSchema,
+  ClaimDieActionSchema,
+  SetDieActionSchema,
+  NudgeDieActionSchema,
+  RerollDieActionSchema,
+  FlipDieActionSchema,
+  BuildActionSchema,
+  ImproveEngineActionSchema,
+  DeliverActionSchema,
+  TakeTileActionSchema,
+  PassActionSchema,
+  FulfilOrderActionSchema,
+  SecondDieActionSchema,
+  RerollOliveActionSchema,
+  BlockOliveActionSchema,
+  DoneActionSchema,
 ]);
+/**
+ * Any action (`z.infer<typeof ActionSchema>`): one of the 22 action types.
+ *
+ * @example
+ * ```ts
+ * import { initialState, legalActions, type Action } from "@rules/steamrollers";
+ *
+ * const actions: Action[] = legalActions(initialState(1, { players: 3 }));
+ * console.log(actions.map((a) => a.type));
+ * ```
+ */
 export type Action = z.infer<typeof ActionSchema>;
 
-/** What a seat sees: everything on the table (SteamRollers hides nothing but the future). */
+/**
+ * What a seat sees: everything on the table but the generator (SteamRollers hides nothing but
+ * the future), and who is looking.
+ *
+ * @example
+ * ```ts
+ * import { ViewSchema, initialState, playerView } from "@rules/steamrollers";
+ *
+ * const view = ViewSchema.parse(playerView(initialState(1, { players: 3 }), 0));
+ * console.log(view.viewer, "rng" in view); // 0 false
+ * ```
+ */
 export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
+/**
+ * A seat's view of the table (`z.infer<typeof ViewSchema>`).
+ *
+ * @example
+ * ```ts
+ * import { initialState, playerView, type View } from "@rules/steamrollers";
+ *
+ * const view: View = playerView(initialState(1, { players: 3 }), null);
+ * console.log(view.viewer, view.sheets.length); // null 3
+ * ```
+ */
 export type View = z.infer<typeof ViewSchema>;
 
 export { GOODS };

@@ -14,7 +14,17 @@ export function engineBonus(boxes: number): number {
   return Math.max(0, boxes - 3);
 }
 
-/** One seat's score, by source ("Game End and Scoring"). */
+/**
+ * One seat's score, by source ("Game End and Scoring"): `total`, `deliveries`, `network`,
+ * `engine`, `tiles`, `orders`, `startingPower`.
+ *
+ * @example
+ * ```ts
+ * import { breakdown, initialState } from "@rules/steamrollers";
+ *
+ * console.log(breakdown(initialState(1, { players: 3 }), 0)); // all 0 before the first action
+ * ```
+ */
 export function breakdown(s: State, seat: number): Record<string, number> {
   const sheet = s.sheets[seat]!;
   const g = mapGrid(comps(s).map);
@@ -28,7 +38,15 @@ export function breakdown(s: State, seat: number): Record<string, number> {
 
 /**
  * Olive's score: her step-4 points, 3 for her engine, the crosses of exactly her two best regions,
- * and the positive action tiles still by the board.
+ * and the positive action tiles still by the board. Solo games only.
+ *
+ * @example
+ * ```ts
+ * import { initialState, oliveBreakdown } from "@rules/steamrollers";
+ *
+ * const solo = initialState(1, { players: 1, difficulty: "engineer" });
+ * console.log(oliveBreakdown(solo)); // her crosses from setup already count
+ * ```
  */
 export function oliveBreakdown(s: State): Record<string, number> {
   const o = s.olive!;

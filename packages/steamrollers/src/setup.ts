@@ -4,6 +4,19 @@ import { startRound } from "./flow.js";
 import { cross } from "./olive.js";
 import type { Options, State } from "./schema.js";
 
+/** Verdicts of {@link isDefaultSet} for frozen component sets (parsed options are frozen and reused). */
+const defaultVerdicts = new WeakMap<object, boolean>();
+
+/** The set equals {@link defaultComponents}. */
+function isDefaultSet(components: Options["components"]): boolean {
+  if (components === defaultComponents) return true;
+  const known = defaultVerdicts.get(components);
+  if (known !== undefined) return known;
+  const verdict = canonicalJson(components) === canonicalJson(defaultComponents);
+  if (Object.isFrozen(components)) defaultVerdicts.set(components, verdict);
+  return verdict;
+}
+
 /**
  * Setup (rulebook "Setup", "Solitaire Game: Setup"): goods into the bag but the black ones; players
  * + 2 goods drawn onto each city (in a line, in draw order); goods of a city's own colour removed
@@ -11,7 +24,9 @@ import type { Options, State } from "./schema.js";
  * of the Medium/Hard game; Olive's starting crosses; then the starting powers, or round one.
  */
 export function setup(seed: Seed, options: Options): State {
-  const components = cloneJson(options.components);
+  // The default set is stored as null: states stay small, and a replaced set travels with its game.
+  const isDefault = isDefaultSet(options.components);
+  const components = isDefault ? options.components : cloneJson(options.components);
   const rng = seedRng(seed);
   const solo = options.players === 1;
   const g = mapGrid(components.map);
@@ -55,8 +70,7 @@ export function setup(seed: Seed, options: Options): State {
       soloGoodsPerCity: options.soloGoodsPerCity,
       tieBreakEngine: options.tieBreakEngine,
     },
-    // The default set is stored as null: states stay small, and a replaced set travels with its game.
-    components: canonicalJson(components) === canonicalJson(defaultComponents) ? null : components,
+    components: isDefault ? null : components,
     bag,
     reserve,
     cities,
