@@ -10,6 +10,7 @@ import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
+import { encoding } from "./encode.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { drawPark } from "./park.js";
 import { stateProblems } from "./problems.js";
@@ -39,6 +40,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
   revealsInformation(before, action) {
     const after = cloneJson(before);
     reduce(after, action);
@@ -49,6 +51,14 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
 /** A new game: `initialState(seed, { players: 3 })`. Throws `INVALID_OPTIONS` on bad options. */
 export function initialState(seed: Seed, options?: Partial<Options>): State {
   return game.initialState(seed, options);
+}
+
+/**
+ * Validate an untrusted state (from storage or a network): the parsed state, or a `RulesError`
+ * `INVALID_STATE` naming what does not fit (shape, or zones and phase that could not arise).
+ */
+export function loadState(json: unknown): State {
+  return game.loadState(json);
 }
 
 /** Every legal action of the active seats (or of `player` only); `[]` once the game is over. */
