@@ -1,7 +1,7 @@
 import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
+import { cellsAt, groundsLeft, isPlacement, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
 import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 
@@ -22,9 +22,25 @@ export function activePlayers(state: State): PlayerId[] {
 
 /** Every legal action of the active seats (or of `player` only), seat by seat, in a fixed order. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
-  return activePlayers(state)
-    .filter((p) => player === undefined || p === player)
-    .flatMap((p) => actionsOf(state, p));
+  if (player !== undefined) return isActive(state, player) ? actionsOf(state, player) : [];
+  const out: Action[] = [];
+  for (const p of activePlayers(state)) for (const a of actionsOf(state, p)) out.push(a);
+  return out;
+}
+
+/** True when seat `p` is among {@link activePlayers}. */
+function isActive(s: State, p: PlayerId): boolean {
+  switch (s.phase) {
+    case "draft":
+    case "refill":
+      return (s.seats[p]?.offer.length ?? 0) > 0;
+    case "roll":
+      return s.seats[p] !== undefined && s.seats[p].token === null;
+    case "actions":
+      return s.actor === p;
+    case "over":
+      return false;
+  }
 }
 
 function actionsOf(s: State, player: number): Action[] {
@@ -39,6 +55,54 @@ function actionsOf(s: State, player: number): Action[] {
       return actorActions(s, seat, player, s.step!);
     case "over":
       return [];
+  }
+}
+
+/**
+ * True exactly when `legalActions(state)` lists `action`, answered directly from the same rule
+ * functions (the checked `apply` uses it instead of listing every legal action).
+ */
+export function isLegal(s: State, a: Action): boolean {
+  if (!isActive(s, a.player)) return false;
+  const seat = s.seats[a.player]!;
+  switch (s.phase) {
+    case "draft":
+    case "refill":
+      return a.type === "keepCard" && keepChoices(s, seat).includes(a.card);
+    case "roll":
+      if (a.type === "lock") return a.side < comps(s).dieSides.length && seat.rolled.includes(a.side);
+      if (a.type === "lockAll") return true;
+      if (a.type === "reroll") return s.finalRerolls === null || s.finalRerolls > 0;
+      return false;
+    case "actions":
+      return actorMay(s, seat, a.player, s.step!, a);
+    case "over":
+      return false;
+  }
+}
+
+/** {@link isLegal} for the actor, stage by stage as {@link actorActions} lists them. */
+function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): boolean {
+  if (step.pending) return a.type === "place" && isPlacement(seat.park, comps(s), step.pending, a.x, a.y, a.rotation);
+  if (step.toSeat.length > 0) return a.type === "seatVisitor";
+  if (step.attracting > 0) return a.type === "drawVisitors" || (a.type === "attract" && mayAttract(s, seat, a.colour));
+  switch (a.type) {
+    case "buildRide":
+      return whyNotRide(s, seat, step, a.colour, a.size, parkGrid(seat.park, comps(s), true)) === null;
+    case "buildStand":
+      return whyNotStand(s, seat, step, a.stand, parkGrid(seat.park, comps(s), true)) === null;
+    case "attract":
+      return mayTake(step, "attract") && mayAttract(s, seat, a.colour);
+    case "clean":
+      return mayTake(step, "clean") && seat.dirt > 0 && a.dice <= Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
+    case "playBonus":
+      return !s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0 && playableCards(s, seat, step).includes(a.card);
+    case "expand":
+      return whyNotExpand(s, seat, step, a.face) === null;
+    case "endActions":
+      return !s.mustSpendDice || actorActions(s, seat, player, step).some((x) => x.type === "endActions");
+    default:
+      return false;
   }
 }
 
@@ -60,8 +124,9 @@ export function keepChoices(s: State, seat: Seat): number[] {
  * the Pig board (without limit while two or more seats roll, then three final rolls).
  */
 function raceActions(s: State, seat: Seat, player: number): Action[] {
-  const sides = [...new Set(seat.rolled)].sort((a, b) => a - b);
-  const out: Action[] = sides.map((side) => ({ type: "lock", player, side }));
+  const out: Action[] = [];
+  const sides = comps(s).dieSides.length;
+  for (let side = 0; side < sides; side++) if (seat.rolled.includes(side)) out.push({ type: "lock", player, side });
   out.push({ type: "lockAll", player });
   if (s.finalRerolls === null || s.finalRerolls > 0) out.push({ type: "reroll", player });
   return out;
@@ -75,7 +140,9 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
-    return placements(seat.park, comps(s), step.pending).map((p) => ({ type: "place", player, ...p }));
+    const out: Action[] = [];
+    for (const p of placements(seat.park, comps(s), step.pending, false, parkGrid(seat.park, comps(s), true))) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
+    return out;
   }
   if (step.toSeat.length > 0) {
     return [
@@ -89,12 +156,18 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     out.push({ type: "drawVisitors", player });
     return out;
   }
-  const grid = parkGrid(seat.park, comps(s));
-  const memo = new Map<string, boolean>();
-  for (const colour of comps(s).colours.keys()) {
-    for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
+  const c = comps(s);
+  const grid = parkGrid(seat.park, c, true);
+  const memo = new Map<number, boolean>();
+  // Every ride and stand costs at least one die of its face: without one, none can be paid for.
+  if (mayTake(step, "rides") && diceShowing(s, seat, "rides") > 0) {
+    for (let colour = 0; colour < c.colours.length; colour++) {
+      for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
+    }
   }
-  for (const stand of comps(s).stands.keys()) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
+  if (mayTake(step, "stands") && diceShowing(s, seat, "stands") > 0) {
+    for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
+  }
   if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
   if (mayTake(step, "clean") && seat.dirt > 0) {
     const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
@@ -114,9 +187,16 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   return out;
 }
 
+/** Attract visitors: an Attract die left and a visitor of that colour in the pool. */
+function mayAttract(s: State, seat: Seat, colour: number): boolean {
+  return diceShowing(s, seat, "attract") > 0 && (s.pool[colour] ?? 0) > 0;
+}
+
 function attractChoices(s: State, seat: Seat, player: number): Action[] {
-  if (diceShowing(s, seat, "attract") === 0) return [];
-  return s.pool.flatMap((n, colour) => (n > 0 ? [{ type: "attract" as const, player, colour }] : []));
+  const out: Action[] = [];
+  if (diceShowing(s, seat, "attract") === 0) return out;
+  for (let colour = 0; colour < s.pool.length; colour++) if (s.pool[colour]! > 0) out.push({ type: "attract", player, colour });
+  return out;
 }
 
 /** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
@@ -134,7 +214,7 @@ export function playableCards(s: State, seat: Seat, step: Step): number[] {
 }
 
 /** Why the actor may not pay for this ride now; null when it may. Build rides. */
-export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<number, boolean>): string | null {
   if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
   if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
   if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
@@ -144,7 +224,7 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
   if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
   // A colour the player does not own fits wherever a ride of any new colour fits: one search per size.
   const owned = seat.park.rides.some((r) => r.colour === colour);
-  const id = `${owned ? colour : "new"}/${size}`;
+  const id = (owned ? colour : 100) * 4 + SIZES.indexOf(size);
   let fits = memo?.get(id);
   if (fits === undefined) {
     fits = placements(seat.park, comps(s), { kind: "ride", colour, size }, true, grid).length > 0;
@@ -157,7 +237,7 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
 }
 
 /** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
-export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<number, boolean>): string | null {
   const t = comps(s).stands[type];
   if (!t) return `There is no stand type ${type}`;
   if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
@@ -165,7 +245,7 @@ export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid
   if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
   if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
   const owned = seat.park.stands.some((x) => x.type === type);
-  const id = `stand ${owned ? type : "new"}`;
+  const id = 1000 + (owned ? type : 100);
   let fits = memo?.get(id);
   if (fits === undefined) {
     fits = placements(seat.park, comps(s), { kind: "stand", type }, true, grid).length > 0;

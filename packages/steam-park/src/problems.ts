@@ -1,5 +1,5 @@
 import { BAG_PER_COLOUR, DICE_PER_PLAYER, GROUNDS_PER_TURN, HAND_SIZE, SETUP_DRAW, TURNS, tokensInPlay } from "./data.js";
-import { key, parkGrid, placements, seatsOf, turnsOf, whyNotAt, type Cell } from "./park.js";
+import { OFF, key, parkGrid, placements, seatsOf, squareAt, turnsOf, whyNotAt, type Cell } from "./park.js";
 import { comps, type Park, type State } from "./schema.js";
 
 // The trust boundary: a state that parses but could not arise in play is refused by loadState.
@@ -193,7 +193,7 @@ function checkPark(s: State, park: Park, p: number, fail: Fail): void {
   for (const piece of pieces) {
     for (const [x, y] of piece.cells) {
       const k = key(x, y);
-      if (!grid.ground.has(k)) fail(`${where}: a piece lies off the ground`);
+      if (squareAt(grid, x, y) === OFF) fail(`${where}: a piece lies off the ground`);
       if (owner.has(k)) fail(`${where}: two pieces share a square`);
       owner.set(k, piece.id);
     }
