@@ -1,7 +1,7 @@
 import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { cellsAt, groundsLeft, isPlacement, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
+import { type ParkFacts, cellsAt, fitsSomewhere, groundsLeft, isPlacement, parkFacts, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
 import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 
@@ -9,8 +9,11 @@ import { comps, type Action, type ActionKind, type Pending, type Seat, type Stat
 export function activePlayers(state: State): PlayerId[] {
   switch (state.phase) {
     case "draft":
-    case "refill":
-      return state.seats.flatMap((x, p) => (x.offer.length > 0 ? [p] : []));
+    case "refill": {
+      const out: PlayerId[] = [];
+      for (let p = 0; p < state.seats.length; p++) if (state.seats[p]!.offer.length > 0) out.push(p);
+      return out;
+    }
     case "roll":
       return rollingSeats(state);
     case "actions":
@@ -47,8 +50,11 @@ function actionsOf(s: State, player: number): Action[] {
   const seat = s.seats[player]!;
   switch (s.phase) {
     case "draft":
-    case "refill":
-      return keepChoices(s, seat).map((card) => ({ type: "keepCard", player, card }));
+    case "refill": {
+      const out: Action[] = [];
+      for (const card of keepChoices(s, seat)) out.push({ type: "keepCard", player, card });
+      return out;
+    }
     case "roll":
       return raceActions(s, seat, player);
     case "actions":
@@ -88,9 +94,9 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
   if (step.attracting > 0) return a.type === "drawVisitors" || (a.type === "attract" && mayAttract(s, seat, a.colour));
   switch (a.type) {
     case "buildRide":
-      return whyNotRide(s, seat, step, a.colour, a.size, parkGrid(seat.park, comps(s), true)) === null;
+      return whyNotRide(s, seat, step, a.colour, a.size) === null;
     case "buildStand":
-      return whyNotStand(s, seat, step, a.stand, parkGrid(seat.park, comps(s), true)) === null;
+      return whyNotStand(s, seat, step, a.stand) === null;
     case "attract":
       return mayTake(step, "attract") && mayAttract(s, seat, a.colour);
     case "clean":
@@ -108,15 +114,12 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
 
 /** Cards worth choosing from the offer: one per name (identical cards are interchangeable). */
 export function keepChoices(s: State, seat: Seat): number[] {
-  const seen = new Set<string>();
-  return [...seat.offer]
-    .sort((a, b) => a - b)
-    .filter((c) => {
-      const n = cardName(s, c);
-      if (seen.has(n)) return false;
-      seen.add(n);
-      return true;
-    });
+  const out: number[] = [];
+  for (const c of [...seat.offer].sort((a, b) => a - b)) {
+    const n = cardName(s, c);
+    if (!out.some((x) => cardName(s, x) === n)) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -141,7 +144,7 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
     const out: Action[] = [];
-    for (const p of placements(seat.park, comps(s), step.pending, false, parkGrid(seat.park, comps(s), true))) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
+    for (const p of placements(seat.park, comps(s), step.pending, false, parkFacts(seat.park, comps(s)).grid)) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
     return out;
   }
   if (step.toSeat.length > 0) {
@@ -157,16 +160,15 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     return out;
   }
   const c = comps(s);
-  const grid = parkGrid(seat.park, c, true);
-  const memo = new Map<number, boolean>();
+  const facts = parkFacts(seat.park, c);
   // Every ride and stand costs at least one die of its face: without one, none can be paid for.
   if (mayTake(step, "rides") && diceShowing(s, seat, "rides") > 0) {
     for (let colour = 0; colour < c.colours.length; colour++) {
-      for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
+      for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, facts) === null) out.push({ type: "buildRide", player, colour, size });
     }
   }
   if (mayTake(step, "stands") && diceShowing(s, seat, "stands") > 0) {
-    for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
+    for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, facts) === null) out.push({ type: "buildStand", player, stand });
   }
   if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
   if (mayTake(step, "clean") && seat.dirt > 0) {
@@ -179,7 +181,7 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   let groundFits: boolean | undefined;
   for (const face of FACES) {
     if (whyNotExpand(s, seat, step, face, true) !== null) continue;
-    groundFits ??= placements(seat.park, comps(s), { kind: "ground" }, true, grid).length > 0;
+    groundFits ??= fitsSomewhere(seat.park, c, { kind: "ground" }, facts);
     if (groundFits) out.push({ type: "expand", player, face });
   }
   // Option mustSpendDice: "each player spends all the dice on his Pig board" while any can pay.
@@ -201,20 +203,17 @@ function attractChoices(s: State, seat: Seat, player: number): Action[] {
 
 /** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
 export function playableCards(s: State, seat: Seat, step: Step): number[] {
-  const played = new Set(step.played.map((c) => cardName(s, c)));
-  const seen = new Set<string>();
-  return [...seat.hand]
-    .sort((a, b) => a - b)
-    .filter((c) => {
-      const n = cardName(s, c);
-      if (played.has(n) || seen.has(n)) return false;
-      seen.add(n);
-      return true;
-    });
+  const out: number[] = [];
+  for (const c of [...seat.hand].sort((a, b) => a - b)) {
+    const n = cardName(s, c);
+    if (step.played.some((x) => cardName(s, x) === n) || out.some((x) => cardName(s, x) === n)) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** Why the actor may not pay for this ride now; null when it may. Build rides. */
-export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<number, boolean>): string | null {
+export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, facts?: ParkFacts): string | null {
   if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
   if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
   if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
@@ -222,36 +221,21 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
   const cost = comps(s).rides[size].seats;
   const have = diceShowing(s, seat, "rides");
   if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
-  // A colour the player does not own fits wherever a ride of any new colour fits: one search per size.
-  const owned = seat.park.rides.some((r) => r.colour === colour);
-  const id = (owned ? colour : 100) * 4 + SIZES.indexOf(size);
-  let fits = memo?.get(id);
-  if (fits === undefined) {
-    fits = placements(seat.park, comps(s), { kind: "ride", colour, size }, true, grid).length > 0;
-    memo?.set(id, fits);
-  }
-  if (!fits) {
+  if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) {
     return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
   }
   return null;
 }
 
 /** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
-export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<number, boolean>): string | null {
+export function whyNotStand(s: State, seat: Seat, step: Step, type: number, facts?: ParkFacts): string | null {
   const t = comps(s).stands[type];
   if (!t) return `There is no stand type ${type}`;
   if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
   if (step.standTypes.includes(type)) return `You cannot build more than one ${t.name} stand in the same turn`;
   if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
   if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
-  const owned = seat.park.stands.some((x) => x.type === type);
-  const id = 1000 + (owned ? type : 100);
-  let fits = memo?.get(id);
-  if (fits === undefined) {
-    fits = placements(seat.park, comps(s), { kind: "stand", type }, true, grid).length > 0;
-    memo?.set(id, fits);
-  }
-  if (!fits) {
+  if (!fitsSomewhere(seat.park, comps(s), { kind: "stand", type }, facts)) {
     return `There is no place in your park where a ${t.name} stand may go`;
   }
   return null;
@@ -264,7 +248,7 @@ export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipF
   if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
   if (groundsLeft(s) <= 0) return "No additional ground tile is left";
   if (diceShowing(s, seat, face) === 0) return `You have no die showing ${face} left`;
-  if (!skipFit && placements(seat.park, comps(s), { kind: "ground" }, true).length === 0) return "No additional ground fits next to your park";
+  if (!skipFit && !fitsSomewhere(seat.park, comps(s), { kind: "ground" })) return "No additional ground fits next to your park";
   return null;
 }
 

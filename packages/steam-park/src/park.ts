@@ -106,7 +106,7 @@ export interface ParkGrid {
   y0: number;
   w: number;
   h: number;
-  /** Per square, row by row (index (y − y0) × w + x − x0; the array may be longer): {@link OFF}, {@link FREE}, or the occupant's code. */
+  /** Per square, row by row (index (y − y0) × w + x − x0): {@link OFF}, {@link FREE}, or the occupant's code. */
   at: Int16Array;
   /** 1 where a square is taken or touches a taken square, even at a corner: closed to a ride or stand that joins nothing. */
   blocked: Uint8Array;
@@ -149,14 +149,8 @@ function isShore(grid: ParkGrid, x: number, y: number): boolean {
   return i >= 0 && j >= 0 && i < grid.w && j < grid.h && grid.shore[j * grid.w + i] === 1;
 }
 
-// One set of buffers for the grid `legalActions` builds on every call (never held across calls).
-let scratch = { at: new Int16Array(0), blocked: new Uint8Array(0), shore: new Uint8Array(0) };
-
-/**
- * The grid of `park`. With `reuse`, its arrays are shared buffers overwritten by the next reusing
- * call: for a caller that is done with the grid before it builds another (legalActions).
- */
-export function parkGrid(park: Park, c: Components, reuse = false): ParkGrid {
+/** The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the park). */
+export function parkGrid(park: Park, c: Components): ParkGrid {
   const n = c.startingGroundSize;
   let minX = 0;
   let minY = 0;
@@ -176,18 +170,9 @@ export function parkGrid(park: Park, c: Components, reuse = false): ParkGrid {
   const w = maxX - minX + 1 + 2 * m;
   const h = maxY - minY + 1 + 2 * m;
   const size = w * h;
-  if (reuse && scratch.at.length < size) {
-    const room = Math.max(size, 2 * scratch.at.length);
-    scratch = { at: new Int16Array(room), blocked: new Uint8Array(room), shore: new Uint8Array(room) };
-  }
-  const at = reuse ? scratch.at : new Int16Array(size);
-  const blocked = reuse ? scratch.blocked : new Uint8Array(size);
-  const shore = reuse ? scratch.shore : new Uint8Array(size);
-  at.fill(OFF, 0, size);
-  if (reuse) {
-    blocked.fill(0, 0, size);
-    shore.fill(0, 0, size);
-  }
+  const at = new Int16Array(size).fill(OFF);
+  const blocked = new Uint8Array(size);
+  const shore = new Uint8Array(size);
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
   for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
   const occupy = (cells: readonly Cell[], code: number): void => {
@@ -208,16 +193,15 @@ export function parkGrid(park: Park, c: Components, reuse = false): ParkGrid {
   };
   for (const r of park.rides) occupy(r.cells, RIDE + r.colour);
   for (const s of park.stands) occupy(s.cells, STAND + s.type);
-  for (let j = 1; j < h - 1; j++) {
-    for (let i = 1; i < w - 1; i++) {
-      const k = j * w + i;
-      if (at[k] === OFF) continue;
-      if (at[k - 1] === OFF) shore[k - 1] = 1;
-      if (at[k + 1] === OFF) shore[k + 1] = 1;
-      if (at[k - w] === OFF) shore[k - w] = 1;
-      if (at[k + w] === OFF) shore[k + w] = 1;
-    }
-  }
+  const shoreAround = (x: number, y: number): void => {
+    const k = (y - y0) * w + (x - x0);
+    if (at[k - 1] === OFF) shore[k - 1] = 1;
+    if (at[k + 1] === OFF) shore[k + 1] = 1;
+    if (at[k - w] === OFF) shore[k - w] = 1;
+    if (at[k + w] === OFF) shore[k + w] = 1;
+  };
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(x, y);
+  for (const g of park.grounds) for (const [x, y] of g) shoreAround(x, y);
   return { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
 }
 
@@ -297,7 +281,7 @@ export function isPlacement(park: Park, c: Components, piece: Pending, x: number
   if (!turn) return false;
   const cells = cellsAt(turn, x, y);
   for (const [cx, cy] of cells) if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) return false;
-  return whyNotAt(park, parkGrid(park, c, true), piece, cells) === null;
+  return whyNotAt(park, parkFacts(park, c).grid, piece, cells) === null;
 }
 
 /**
@@ -368,6 +352,84 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
   return out;
 }
 
+// --- What a park's shape decides, kept while the park is unchanged. ----------------------------
+
+/** A park's grid and a memo of which pieces fit somewhere in it (see {@link fitsSomewhere}). */
+export interface ParkFacts {
+  grid: ParkGrid;
+  fits: Map<number, boolean>;
+}
+
+// Facts per park object, each with the exact shape it was computed for (grounds, rides, stands and
+// their squares) and the component set: a park that changed in any way is recomputed. A pure cache,
+// never part of a state.
+const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
+
+function shapeNumbers(park: Park): Int32Array {
+  const out: number[] = [park.grounds.length];
+  for (const g of park.grounds) {
+    out.push(g.length);
+    for (const [x, y] of g) out.push(x, y);
+  }
+  out.push(park.rides.length);
+  for (const r of park.rides) {
+    out.push(r.colour, SIZE_INDEX[r.size], r.cells.length);
+    for (const [x, y] of r.cells) out.push(x, y);
+  }
+  out.push(park.stands.length);
+  for (const s of park.stands) {
+    out.push(s.type, s.cells.length);
+    for (const [x, y] of s.cells) out.push(x, y);
+  }
+  return Int32Array.from(out);
+}
+
+/** True when `park` has exactly the shape `shape` was taken from (the same walk as {@link shapeNumbers}). */
+function sameShape(park: Park, shape: Int32Array): boolean {
+  let i = 0;
+  const cellsMatch = (cells: readonly Cell[]): boolean => {
+    if (shape[i++] !== cells.length) return false;
+    for (let k = 0; k < cells.length; k++) if (shape[i++] !== cells[k]![0] || shape[i++] !== cells[k]![1]) return false;
+    return true;
+  };
+  if (shape[i++] !== park.grounds.length) return false;
+  for (const g of park.grounds) if (!cellsMatch(g)) return false;
+  if (shape[i++] !== park.rides.length) return false;
+  for (const r of park.rides) if (shape[i++] !== r.colour || shape[i++] !== SIZE_INDEX[r.size] || !cellsMatch(r.cells)) return false;
+  if (shape[i++] !== park.stands.length) return false;
+  for (const s of park.stands) if (shape[i++] !== s.type || !cellsMatch(s.cells)) return false;
+  return i === shape.length;
+}
+
+const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
+
+/** The facts of `park` under component set `c`: computed once per park shape. */
+export function parkFacts(park: Park, c: Components): ParkFacts {
+  const known = FACTS.get(park);
+  if (known && known.c === c && sameShape(park, known.shape)) return known.facts;
+  const facts: ParkFacts = { grid: parkGrid(park, c), fits: new Map() };
+  FACTS.set(park, { c, shape: shapeNumbers(park), facts });
+  return facts;
+}
+
+/**
+ * True when `piece` fits somewhere in `park` (Construction Rules, Expand the park). A ride of a
+ * colour (a stand of a type) the park does not hold yet fits wherever any new one of its size does,
+ * so those share one answer. A caller asking many questions of one park passes its `facts`.
+ */
+export function fitsSomewhere(park: Park, c: Components, piece: Pending, facts: ParkFacts = parkFacts(park, c)): boolean {
+  let id: number;
+  if (piece.kind === "ride") id = (park.rides.some((r) => r.colour === piece.colour) ? piece.colour : 100) * 4 + SIZE_INDEX[piece.size];
+  else if (piece.kind === "stand") id = 1000 + (park.stands.some((x) => x.type === piece.type) ? piece.type : 100);
+  else id = 2000;
+  let fits = facts.fits.get(id);
+  if (fits === undefined) {
+    fits = placements(park, c, piece, true, facts.grid).length > 0;
+    facts.fits.set(id, fits);
+  }
+  return fits;
+}
+
 // --- What a park holds (for seating, bonus cards and stand abilities). -----------------------
 
 /** Seats on the player's rides of `colour` (joined rides of one colour are one ride). */
@@ -382,7 +444,9 @@ export function visitorsIn(park: Park): number {
 
 /** Stands of type `type`. */
 export function standsOf(park: Park, type: number): number {
-  return park.stands.filter((s) => s.type === type).length;
+  let n = 0;
+  for (const s of park.stands) if (s.type === type) n++;
+  return n;
 }
 
 /** Rides counted as the rulebook does: joined rides of one colour are one ride. */
@@ -397,18 +461,22 @@ export function ridesOfSize(park: Park, size: Size): number {
 
 /** True when some park already holds the ride of this colour and size (one of each in the box). */
 export function rideTaken(s: State, colour: number, size: Size): boolean {
-  return s.seats.some((p) => p.park.rides.some((r) => r.colour === colour && r.size === size));
+  for (const seat of s.seats) for (const r of seat.park.rides) if (r.colour === colour && r.size === size) return true;
+  return false;
 }
 
 /** Stands of `type` left in the shared supply. */
 export function standsLeft(s: State, type: number): number {
-  const built = s.seats.reduce((n, p) => n + standsOf(p.park, type), 0);
+  let built = 0;
+  for (const seat of s.seats) built += standsOf(seat.park, type);
   return (comps(s).stands[type]?.copies ?? 0) - built;
 }
 
 /** Additional grounds left in the shared supply. */
 export function groundsLeft(s: State): number {
-  return comps(s).additionalGround.count - s.seats.reduce((n, p) => n + p.park.grounds.length, 0);
+  let used = 0;
+  for (const seat of s.seats) used += seat.park.grounds.length;
+  return comps(s).additionalGround.count - used;
 }
 
 /** One letter per colour: the first letter of its name not used by an earlier colour. */
