@@ -12,7 +12,7 @@ import { ComponentsSchema, defaultComponents, type Components } from "./data.js"
 import { describeAction, describeEvents } from "./describe.js";
 import { encoding } from "./encode.js";
 import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
-import { drawPark } from "./park.js";
+import { drawPark } from "./draw.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, comps, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";

@@ -1,7 +1,8 @@
 import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { type ParkFacts, cellsAt, fitsSomewhere, groundsLeft, isPlacement, parkFacts, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
+import { fitsSomewhere, isPlacement, parkFacts, type ParkFacts } from "./fit.js";
+import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
 import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 

@@ -87,8 +87,8 @@ export const OFF = -1;
 /** A free square of ground. */
 export const FREE = 0;
 /** Occupant codes: a ride of colour c is `RIDE + c`, a stand of type t is `STAND + t`. */
-const RIDE = 1;
-const STAND = 100;
+export const RIDE = 1;
+export const STAND = 100;
 
 /**
  * The grid of one park for the Construction Rules: a box around the ground with a margin wide
@@ -273,16 +273,8 @@ export interface Placement {
   rotation: number;
 }
 
-const LIMIT = 64;
-
-/** True when `place { x, y, rotation }` of `piece` is among {@link placements} (checked directly). */
-export function isPlacement(park: Park, c: Components, piece: Pending, x: number, y: number, rotation: number): boolean {
-  const turn = turnsOf(shapeOf(c, piece), c.piecesRotate)[rotation];
-  if (!turn) return false;
-  const cells = cellsAt(turn, x, y);
-  for (const [cx, cy] of cells) if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) return false;
-  return whyNotAt(park, parkFacts(park, c).grid, piece, cells) === null;
-}
+/** Park coordinates stay within ±64 (the state schema's bound). */
+export const LIMIT = 64;
 
 /**
  * Every legal position of `piece` in `park`, ordered by rotation, then x, then y: every position
@@ -352,84 +344,6 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
   return out;
 }
 
-// --- What a park's shape decides, kept while the park is unchanged. ----------------------------
-
-/** A park's grid and a memo of which pieces fit somewhere in it (see {@link fitsSomewhere}). */
-export interface ParkFacts {
-  grid: ParkGrid;
-  fits: Map<number, boolean>;
-}
-
-// Facts per park object, each with the exact shape it was computed for (grounds, rides, stands and
-// their squares) and the component set: a park that changed in any way is recomputed. A pure cache,
-// never part of a state.
-const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
-
-function shapeNumbers(park: Park): Int32Array {
-  const out: number[] = [park.grounds.length];
-  for (const g of park.grounds) {
-    out.push(g.length);
-    for (const [x, y] of g) out.push(x, y);
-  }
-  out.push(park.rides.length);
-  for (const r of park.rides) {
-    out.push(r.colour, SIZE_INDEX[r.size], r.cells.length);
-    for (const [x, y] of r.cells) out.push(x, y);
-  }
-  out.push(park.stands.length);
-  for (const s of park.stands) {
-    out.push(s.type, s.cells.length);
-    for (const [x, y] of s.cells) out.push(x, y);
-  }
-  return Int32Array.from(out);
-}
-
-/** True when `park` has exactly the shape `shape` was taken from (the same walk as {@link shapeNumbers}). */
-function sameShape(park: Park, shape: Int32Array): boolean {
-  let i = 0;
-  const cellsMatch = (cells: readonly Cell[]): boolean => {
-    if (shape[i++] !== cells.length) return false;
-    for (let k = 0; k < cells.length; k++) if (shape[i++] !== cells[k]![0] || shape[i++] !== cells[k]![1]) return false;
-    return true;
-  };
-  if (shape[i++] !== park.grounds.length) return false;
-  for (const g of park.grounds) if (!cellsMatch(g)) return false;
-  if (shape[i++] !== park.rides.length) return false;
-  for (const r of park.rides) if (shape[i++] !== r.colour || shape[i++] !== SIZE_INDEX[r.size] || !cellsMatch(r.cells)) return false;
-  if (shape[i++] !== park.stands.length) return false;
-  for (const s of park.stands) if (shape[i++] !== s.type || !cellsMatch(s.cells)) return false;
-  return i === shape.length;
-}
-
-const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
-
-/** The facts of `park` under component set `c`: computed once per park shape. */
-export function parkFacts(park: Park, c: Components): ParkFacts {
-  const known = FACTS.get(park);
-  if (known && known.c === c && sameShape(park, known.shape)) return known.facts;
-  const facts: ParkFacts = { grid: parkGrid(park, c), fits: new Map() };
-  FACTS.set(park, { c, shape: shapeNumbers(park), facts });
-  return facts;
-}
-
-/**
- * True when `piece` fits somewhere in `park` (Construction Rules, Expand the park). A ride of a
- * colour (a stand of a type) the park does not hold yet fits wherever any new one of its size does,
- * so those share one answer. A caller asking many questions of one park passes its `facts`.
- */
-export function fitsSomewhere(park: Park, c: Components, piece: Pending, facts: ParkFacts = parkFacts(park, c)): boolean {
-  let id: number;
-  if (piece.kind === "ride") id = (park.rides.some((r) => r.colour === piece.colour) ? piece.colour : 100) * 4 + SIZE_INDEX[piece.size];
-  else if (piece.kind === "stand") id = 1000 + (park.stands.some((x) => x.type === piece.type) ? piece.type : 100);
-  else id = 2000;
-  let fits = facts.fits.get(id);
-  if (fits === undefined) {
-    fits = placements(park, c, piece, true, facts.grid).length > 0;
-    facts.fits.set(id, fits);
-  }
-  return fits;
-}
-
 // --- What a park holds (for seating, bonus cards and stand abilities). -----------------------
 
 /** Seats on the player's rides of `colour` (joined rides of one colour are one ride). */
@@ -477,46 +391,4 @@ export function groundsLeft(s: State): number {
   let used = 0;
   for (const seat of s.seats) used += seat.park.grounds.length;
   return comps(s).additionalGround.count - used;
-}
-
-/** One letter per colour: the first letter of its name not used by an earlier colour. */
-export function colourLetters(c: Components): string[] {
-  const used = new Set<string>();
-  return c.colours.map((name, i) => {
-    const ch = [...name.toLowerCase()].find((x) => /[a-z]/.test(x) && !used.has(x)) ?? String.fromCharCode(97 + i);
-    used.add(ch);
-    return ch;
-  });
-}
-
-/**
- * The park as text, one line per row: `.` free starting ground, `:` free additional ground, a colour
- * letter per ride square (the first letter of the colour name not used by an earlier colour), stand
- * type numbers (1 = the first type).
- *
- * @example
- * ```ts
- * import { comps, drawPark, initialState } from "@rules/steam-park";
- *
- * const s = initialState(1, { players: 2 });
- * console.log(drawPark(s.seats[0]!.park, comps(s)).join("\n")); // the empty 4×4 starting ground: four rows of "...."
- * ```
- */
-export function drawPark(park: Park, c: Components): string[] {
-  const cells = groundCells(park, c);
-  const xs = cells.map((q) => q[0]);
-  const ys = cells.map((q) => q[1]);
-  const letters = colourLetters(c);
-  const grid = parkGrid(park, c);
-  const lines: string[] = [];
-  for (let y = Math.min(...ys); y <= Math.max(...ys); y++) {
-    let row = "";
-    for (let x = Math.min(...xs); x <= Math.max(...xs); x++) {
-      const o = squareAt(grid, x, y);
-      const start = x >= 0 && y >= 0 && x < c.startingGroundSize && y < c.startingGroundSize;
-      row += o === OFF ? " " : o === FREE ? (start ? "." : ":") : o >= STAND ? String(o - STAND + 1) : (letters[o - RIDE] ?? "?");
-    }
-    lines.push(row.trimEnd());
-  }
-  return lines;
 }
