@@ -137,6 +137,13 @@ export function squareAt(grid: ParkGrid, x: number, y: number): number {
   return grid.at[j * grid.w + i]!;
 }
 
+/** Sets what lies on square (x, y) of the box (nothing outside it). */
+export function setSquare(grid: ParkGrid, x: number, y: number, value: number): void {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  if (i >= 0 && j >= 0 && i < grid.w && j < grid.h) grid.at[j * grid.w + i] = value;
+}
+
 function isBlocked(grid: ParkGrid, x: number, y: number): boolean {
   const i = x - grid.x0;
   const j = y - grid.y0;
