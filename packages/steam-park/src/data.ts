@@ -75,6 +75,16 @@ const name = z.string().min(1, "every component needs a name").max(40);
  * A complete component set. Replace it through `options.components` (every field is required, so
  * start from a copy of {@link defaultComponents}). Errors name the rule a set breaks, e.g. "a ride
  * footprint must be one connected piece".
+ *
+ * @example
+ * ```ts
+ * import { ComponentsSchema, defaultComponents } from "@rules/steam-park";
+ *
+ * const broken = JSON.parse(JSON.stringify(defaultComponents));
+ * broken.standShape = [[0, 0], [2, 0]];
+ * const r = ComponentsSchema.safeParse(broken);
+ * console.log(r.success ? "valid" : r.error.issues[0]!.message); // a stand footprint must be one connected piece...
+ * ```
  */
 export const ComponentsSchema = z
   .strictObject({
@@ -128,7 +138,18 @@ export const ComponentsSchema = z
     if (!c.dieSides.some((s) => s.face !== "blank")) issue(["dieSides"], "a die needs a non-blank side");
   });
 
-/** A component set (see {@link ComponentsSchema}). */
+/**
+ * A component set (see {@link ComponentsSchema}).
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, initialState, type Components } from "@rules/steam-park";
+ *
+ * const components: Components = JSON.parse(JSON.stringify(defaultComponents));
+ * components.piecesRotate = false; // pieces keep their printed orientation
+ * console.log(initialState(1, { players: 2, components }).components?.piecesRotate); // false
+ * ```
+ */
 export type Components = z.infer<typeof ComponentsSchema>;
 
 /** True when `shape` holds distinct squares that form one edge-connected piece. */
@@ -196,7 +217,16 @@ function copies(n: number, card: Components["bonusCards"][number]): Components["
   return Array.from({ length: n }, () => ({ name: card.name, effect: { ...card.effect } }));
 }
 
-/** The default component set: the sourced facts plus the reconstructions listed in docs/games/steam-park.md. */
+/**
+ * The default component set: the sourced facts plus the reconstructions listed in docs/games/steam-park.md.
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents } from "@rules/steam-park";
+ *
+ * console.log(defaultComponents.bonusCards.length, defaultComponents.stands.map((x) => x.name)); // 34 and the five stand types
+ * ```
+ */
 export const defaultComponents: Components = {
   // SOURCED: black, green, blue, pink, red, purple (Italian reviews; no yellow).
   colours: [...COLOURS],

@@ -1,6 +1,7 @@
 import { cloneJson } from "@rules/core";
 import { type Face } from "./data.js";
-import { colourLetters, drawPark, rideCount } from "./park.js";
+import { colourLetters, drawPark } from "./draw.js";
+import { rideCount } from "./park.js";
 import { bonusValue, cardName, dirtPhase, faceOf } from "./rules.js";
 import { comps, type Action, type State } from "./schema.js";
 import { finalAccounts } from "./score.js";

@@ -46,7 +46,9 @@ export function startRoll(s: State): void {
 
 /** Seats still rolling, in seat order. */
 export function rollingSeats(s: State): number[] {
-  return s.seats.flatMap((seat, p) => (seat.token === null ? [p] : []));
+  const out: number[] = [];
+  for (let p = 0; p < s.seats.length; p++) if (s.seats[p]!.token === null) out.push(p);
+  return out;
 }
 
 /**

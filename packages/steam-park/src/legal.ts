@@ -1,7 +1,8 @@
 import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt, type ParkGrid } from "./park.js";
+import { fitsSomewhere, isPlacement, parkFacts, type ParkFacts } from "./fit.js";
+import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
 import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 
@@ -9,8 +10,11 @@ import { comps, type Action, type ActionKind, type Pending, type Seat, type Stat
 export function activePlayers(state: State): PlayerId[] {
   switch (state.phase) {
     case "draft":
-    case "refill":
-      return state.seats.flatMap((x, p) => (x.offer.length > 0 ? [p] : []));
+    case "refill": {
+      const out: PlayerId[] = [];
+      for (let p = 0; p < state.seats.length; p++) if (state.seats[p]!.offer.length > 0) out.push(p);
+      return out;
+    }
     case "roll":
       return rollingSeats(state);
     case "actions":
@@ -22,17 +26,36 @@ export function activePlayers(state: State): PlayerId[] {
 
 /** Every legal action of the active seats (or of `player` only), seat by seat, in a fixed order. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
-  return activePlayers(state)
-    .filter((p) => player === undefined || p === player)
-    .flatMap((p) => actionsOf(state, p));
+  if (player !== undefined) return isActive(state, player) ? actionsOf(state, player) : [];
+  const out: Action[] = [];
+  for (const p of activePlayers(state)) for (const a of actionsOf(state, p)) out.push(a);
+  return out;
+}
+
+/** True when seat `p` is among {@link activePlayers}. */
+function isActive(s: State, p: PlayerId): boolean {
+  switch (s.phase) {
+    case "draft":
+    case "refill":
+      return (s.seats[p]?.offer.length ?? 0) > 0;
+    case "roll":
+      return s.seats[p] !== undefined && s.seats[p].token === null;
+    case "actions":
+      return s.actor === p;
+    case "over":
+      return false;
+  }
 }
 
 function actionsOf(s: State, player: number): Action[] {
   const seat = s.seats[player]!;
   switch (s.phase) {
     case "draft":
-    case "refill":
-      return keepChoices(s, seat).map((card) => ({ type: "keepCard", player, card }));
+    case "refill": {
+      const out: Action[] = [];
+      for (const card of keepChoices(s, seat)) out.push({ type: "keepCard", player, card });
+      return out;
+    }
     case "roll":
       return raceActions(s, seat, player);
     case "actions":
@@ -42,17 +65,62 @@ function actionsOf(s: State, player: number): Action[] {
   }
 }
 
+/**
+ * True exactly when `legalActions(state)` lists `action`, answered directly from the same rule
+ * functions (the checked `apply` uses it instead of listing every legal action).
+ */
+export function isLegal(s: State, a: Action): boolean {
+  if (!isActive(s, a.player)) return false;
+  const seat = s.seats[a.player]!;
+  switch (s.phase) {
+    case "draft":
+    case "refill":
+      return a.type === "keepCard" && keepChoices(s, seat).includes(a.card);
+    case "roll":
+      if (a.type === "lock") return a.side < comps(s).dieSides.length && seat.rolled.includes(a.side);
+      if (a.type === "lockAll") return true;
+      if (a.type === "reroll") return s.finalRerolls === null || s.finalRerolls > 0;
+      return false;
+    case "actions":
+      return actorMay(s, seat, a.player, s.step!, a);
+    case "over":
+      return false;
+  }
+}
+
+/** {@link isLegal} for the actor, stage by stage as {@link actorActions} lists them. */
+function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): boolean {
+  if (step.pending) return a.type === "place" && isPlacement(seat.park, comps(s), step.pending, a.x, a.y, a.rotation);
+  if (step.toSeat.length > 0) return a.type === "seatVisitor";
+  if (step.attracting > 0) return a.type === "drawVisitors" || (a.type === "attract" && mayAttract(s, seat, a.colour));
+  switch (a.type) {
+    case "buildRide":
+      return whyNotRide(s, seat, step, a.colour, a.size) === null;
+    case "buildStand":
+      return whyNotStand(s, seat, step, a.stand) === null;
+    case "attract":
+      return mayTake(step, "attract") && mayAttract(s, seat, a.colour);
+    case "clean":
+      return mayTake(step, "clean") && seat.dirt > 0 && a.dice <= Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
+    case "playBonus":
+      return !s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0 && playableCards(s, seat, step).includes(a.card);
+    case "expand":
+      return whyNotExpand(s, seat, step, a.face) === null;
+    case "endActions":
+      return !s.mustSpendDice || actorActions(s, seat, player, step).some((x) => x.type === "endActions");
+    default:
+      return false;
+  }
+}
+
 /** Cards worth choosing from the offer: one per name (identical cards are interchangeable). */
 export function keepChoices(s: State, seat: Seat): number[] {
-  const seen = new Set<string>();
-  return [...seat.offer]
-    .sort((a, b) => a - b)
-    .filter((c) => {
-      const n = cardName(s, c);
-      if (seen.has(n)) return false;
-      seen.add(n);
-      return true;
-    });
+  const out: number[] = [];
+  for (const c of [...seat.offer].sort((a, b) => a - b)) {
+    const n = cardName(s, c);
+    if (!out.some((x) => cardName(s, x) === n)) out.push(c);
+  }
+  return out;
 }
 
 /**
@@ -60,8 +128,9 @@ export function keepChoices(s: State, seat: Seat): number[] {
  * the Pig board (without limit while two or more seats roll, then three final rolls).
  */
 function raceActions(s: State, seat: Seat, player: number): Action[] {
-  const sides = [...new Set(seat.rolled)].sort((a, b) => a - b);
-  const out: Action[] = sides.map((side) => ({ type: "lock", player, side }));
+  const out: Action[] = [];
+  const sides = comps(s).dieSides.length;
+  for (let side = 0; side < sides; side++) if (seat.rolled.includes(side)) out.push({ type: "lock", player, side });
   out.push({ type: "lockAll", player });
   if (s.finalRerolls === null || s.finalRerolls > 0) out.push({ type: "reroll", player });
   return out;
@@ -75,7 +144,9 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
-    return placements(seat.park, comps(s), step.pending).map((p) => ({ type: "place", player, ...p }));
+    const out: Action[] = [];
+    for (const p of placements(seat.park, comps(s), step.pending, false, parkFacts(seat.park, comps(s)).grid)) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
+    return out;
   }
   if (step.toSeat.length > 0) {
     return [
@@ -89,12 +160,17 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     out.push({ type: "drawVisitors", player });
     return out;
   }
-  const grid = parkGrid(seat.park, comps(s));
-  const memo = new Map<string, boolean>();
-  for (const colour of comps(s).colours.keys()) {
-    for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, grid, memo) === null) out.push({ type: "buildRide", player, colour, size });
+  const c = comps(s);
+  const facts = parkFacts(seat.park, c);
+  // Every ride and stand costs at least one die of its face: without one, none can be paid for.
+  if (mayTake(step, "rides") && diceShowing(s, seat, "rides") > 0) {
+    for (let colour = 0; colour < c.colours.length; colour++) {
+      for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, facts) === null) out.push({ type: "buildRide", player, colour, size });
+    }
   }
-  for (const stand of comps(s).stands.keys()) if (whyNotStand(s, seat, step, stand, grid, memo) === null) out.push({ type: "buildStand", player, stand });
+  if (mayTake(step, "stands") && diceShowing(s, seat, "stands") > 0) {
+    for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, facts) === null) out.push({ type: "buildStand", player, stand });
+  }
   if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
   if (mayTake(step, "clean") && seat.dirt > 0) {
     const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
@@ -106,7 +182,7 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   let groundFits: boolean | undefined;
   for (const face of FACES) {
     if (whyNotExpand(s, seat, step, face, true) !== null) continue;
-    groundFits ??= placements(seat.park, comps(s), { kind: "ground" }, true, grid).length > 0;
+    groundFits ??= fitsSomewhere(seat.park, c, { kind: "ground" }, facts);
     if (groundFits) out.push({ type: "expand", player, face });
   }
   // Option mustSpendDice: "each player spends all the dice on his Pig board" while any can pay.
@@ -114,27 +190,31 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   return out;
 }
 
+/** Attract visitors: an Attract die left and a visitor of that colour in the pool. */
+function mayAttract(s: State, seat: Seat, colour: number): boolean {
+  return diceShowing(s, seat, "attract") > 0 && (s.pool[colour] ?? 0) > 0;
+}
+
 function attractChoices(s: State, seat: Seat, player: number): Action[] {
-  if (diceShowing(s, seat, "attract") === 0) return [];
-  return s.pool.flatMap((n, colour) => (n > 0 ? [{ type: "attract" as const, player, colour }] : []));
+  const out: Action[] = [];
+  if (diceShowing(s, seat, "attract") === 0) return out;
+  for (let colour = 0; colour < s.pool.length; colour++) if (s.pool[colour]! > 0) out.push({ type: "attract", player, colour });
+  return out;
 }
 
 /** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
 export function playableCards(s: State, seat: Seat, step: Step): number[] {
-  const played = new Set(step.played.map((c) => cardName(s, c)));
-  const seen = new Set<string>();
-  return [...seat.hand]
-    .sort((a, b) => a - b)
-    .filter((c) => {
-      const n = cardName(s, c);
-      if (played.has(n) || seen.has(n)) return false;
-      seen.add(n);
-      return true;
-    });
+  const out: number[] = [];
+  for (const c of [...seat.hand].sort((a, b) => a - b)) {
+    const n = cardName(s, c);
+    if (step.played.some((x) => cardName(s, x) === n) || out.some((x) => cardName(s, x) === n)) continue;
+    out.push(c);
+  }
+  return out;
 }
 
 /** Why the actor may not pay for this ride now; null when it may. Build rides. */
-export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, facts?: ParkFacts): string | null {
   if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
   if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
   if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
@@ -142,36 +222,21 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
   const cost = comps(s).rides[size].seats;
   const have = diceShowing(s, seat, "rides");
   if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
-  // A colour the player does not own fits wherever a ride of any new colour fits: one search per size.
-  const owned = seat.park.rides.some((r) => r.colour === colour);
-  const id = `${owned ? colour : "new"}/${size}`;
-  let fits = memo?.get(id);
-  if (fits === undefined) {
-    fits = placements(seat.park, comps(s), { kind: "ride", colour, size }, true, grid).length > 0;
-    memo?.set(id, fits);
-  }
-  if (!fits) {
+  if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) {
     return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
   }
   return null;
 }
 
 /** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
-export function whyNotStand(s: State, seat: Seat, step: Step, type: number, grid?: ParkGrid, memo?: Map<string, boolean>): string | null {
+export function whyNotStand(s: State, seat: Seat, step: Step, type: number, facts?: ParkFacts): string | null {
   const t = comps(s).stands[type];
   if (!t) return `There is no stand type ${type}`;
   if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
   if (step.standTypes.includes(type)) return `You cannot build more than one ${t.name} stand in the same turn`;
   if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
   if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
-  const owned = seat.park.stands.some((x) => x.type === type);
-  const id = `stand ${owned ? type : "new"}`;
-  let fits = memo?.get(id);
-  if (fits === undefined) {
-    fits = placements(seat.park, comps(s), { kind: "stand", type }, true, grid).length > 0;
-    memo?.set(id, fits);
-  }
-  if (!fits) {
+  if (!fitsSomewhere(seat.park, comps(s), { kind: "stand", type }, facts)) {
     return `There is no place in your park where a ${t.name} stand may go`;
   }
   return null;
@@ -184,7 +249,7 @@ export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipF
   if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
   if (groundsLeft(s) <= 0) return "No additional ground tile is left";
   if (diceShowing(s, seat, face) === 0) return `You have no die showing ${face} left`;
-  if (!skipFit && placements(seat.park, comps(s), { kind: "ground" }, true).length === 0) return "No additional ground fits next to your park";
+  if (!skipFit && !fitsSomewhere(seat.park, comps(s), { kind: "ground" })) return "No additional ground fits next to your park";
   return null;
 }
 

@@ -82,32 +82,140 @@ export function groundCells(park: Park, c: Components): Cell[] {
   return out;
 }
 
-/** What stands on a square. */
-type Occupant = { kind: "ride"; colour: number } | { kind: "stand"; type: number };
+/** A square of a {@link ParkGrid} off the park's ground. */
+export const OFF = -1;
+/** A free square of ground. */
+export const FREE = 0;
+/** Occupant codes: a ride of colour c is `RIDE + c`, a stand of type t is `STAND + t`. */
+export const RIDE = 1;
+export const STAND = 100;
 
-/** The grid of one park, indexed by square, for the Construction Rules. */
+/**
+ * The grid of one park for the Construction Rules: a box around the ground with a margin wide
+ * enough for any piece next to it, one number per square (typed arrays, so building it and asking
+ * it allocate almost nothing).
+ */
 export interface ParkGrid {
-  ground: Set<number>;
-  cells: Cell[];
-  used: Map<number, Occupant>;
-  /** Squares taken or touching a taken square, even at a corner: closed to a ride or stand that joins nothing. */
-  blocked: Set<number>;
+  /** The ground's bounds: squares minX..maxX by minY..maxY. */
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  /** The box: squares x0..x0+w−1 by y0..y0+h−1. */
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+  /** Per square, row by row (index (y − y0) × w + x − x0): {@link OFF}, {@link FREE}, or the occupant's code. */
+  at: Int16Array;
+  /** 1 where a square is taken or touches a taken square, even at a corner: closed to a ride or stand that joins nothing. */
+  blocked: Uint8Array;
+  /** 1 where a square off the ground shares a side with the ground: where an additional ground may touch it. */
+  shore: Uint8Array;
 }
 
-export function parkGrid(park: Park, c: Components): ParkGrid {
-  const cells = groundCells(park, c);
-  const ground = new Set(cells.map(([x, y]) => key(x, y)));
-  const used = new Map<number, Occupant>();
-  for (const r of park.rides) for (const [x, y] of r.cells) used.set(key(x, y), { kind: "ride", colour: r.colour });
-  for (const s of park.stands) for (const [x, y] of s.cells) used.set(key(x, y), { kind: "stand", type: s.type });
-  const blocked = new Set<number>();
-  for (const k of used.keys()) {
-    const x = Math.floor(k / 1024) - 256;
-    const y = (k % 1024) - 256;
-    blocked.add(k);
-    for (const [dx, dy] of AROUND) blocked.add(key(x + dx, y + dy));
+// The margin depends only on the footprints: one per component set (a pure cache, never part of a state).
+const MARGINS = new WeakMap<Components, number>();
+function marginOf(c: Components): number {
+  let m = MARGINS.get(c);
+  if (m === undefined) {
+    m = 0;
+    for (const shape of [c.rides.small.shape, c.rides.medium.shape, c.rides.big.shape, c.standShape, c.additionalGround.shape]) {
+      for (const [x, y] of shape) m = Math.max(m, x + 1, y + 1);
+    }
+    m += 1;
+    MARGINS.set(c, m);
   }
-  return { ground, cells, used, blocked };
+  return m;
+}
+
+/** What lies on square (x, y): {@link OFF} outside the ground (and outside the box), {@link FREE}, or an occupant code. */
+export function squareAt(grid: ParkGrid, x: number, y: number): number {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  if (i < 0 || j < 0 || i >= grid.w || j >= grid.h) return OFF;
+  return grid.at[j * grid.w + i]!;
+}
+
+/** Sets what lies on square (x, y) of the box (nothing outside it). */
+export function setSquare(grid: ParkGrid, x: number, y: number, value: number): void {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  if (i >= 0 && j >= 0 && i < grid.w && j < grid.h) grid.at[j * grid.w + i] = value;
+}
+
+function isBlocked(grid: ParkGrid, x: number, y: number): boolean {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  return i >= 0 && j >= 0 && i < grid.w && j < grid.h && grid.blocked[j * grid.w + i] === 1;
+}
+
+function isShore(grid: ParkGrid, x: number, y: number): boolean {
+  const i = x - grid.x0;
+  const j = y - grid.y0;
+  return i >= 0 && j >= 0 && i < grid.w && j < grid.h && grid.shore[j * grid.w + i] === 1;
+}
+
+/** The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the park). */
+export function parkGrid(park: Park, c: Components): ParkGrid {
+  const n = c.startingGroundSize;
+  let minX = 0;
+  let minY = 0;
+  let maxX = n - 1;
+  let maxY = n - 1;
+  for (const g of park.grounds) {
+    for (const [x, y] of g) {
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+  }
+  const m = marginOf(c);
+  const x0 = minX - m;
+  const y0 = minY - m;
+  const w = maxX - minX + 1 + 2 * m;
+  const h = maxY - minY + 1 + 2 * m;
+  const size = w * h;
+  const at = new Int16Array(size).fill(OFF);
+  const blocked = new Uint8Array(size);
+  const shore = new Uint8Array(size);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
+  for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
+  const occupy = (cells: readonly Cell[], code: number): void => {
+    for (const [x, y] of cells) {
+      // A piece off the ground (a corrupt park) is left for stateProblems to name.
+      const i = x - x0;
+      const j = y - y0;
+      if (i < 0 || j < 0 || i >= w || j >= h || at[j * w + i] === OFF) continue;
+      at[j * w + i] = code;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const i = x + dx - x0;
+          const j = y + dy - y0;
+          if (i >= 0 && j >= 0 && i < w && j < h) blocked[j * w + i] = 1;
+        }
+      }
+    }
+  };
+  for (const r of park.rides) occupy(r.cells, RIDE + r.colour);
+  for (const s of park.stands) occupy(s.cells, STAND + s.type);
+  const shoreAround = (x: number, y: number): void => {
+    const k = (y - y0) * w + (x - x0);
+    if (at[k - 1] === OFF) shore[k - 1] = 1;
+    if (at[k + 1] === OFF) shore[k + 1] = 1;
+    if (at[k - w] === OFF) shore[k - w] = 1;
+    if (at[k + w] === OFF) shore[k + w] = 1;
+  };
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(x, y);
+  for (const g of park.grounds) for (const [x, y] of g) shoreAround(x, y);
+  return { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
+}
+
+/** True when (x, y) is one of `cells`. */
+function covers(cells: readonly Cell[], x: number, y: number): boolean {
+  for (let i = 0; i < cells.length; i++) if (cells[i]![0] === x && cells[i]![1] === y) return true;
+  return false;
 }
 
 /**
@@ -115,30 +223,41 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
  * Rides and stands: Build rides / Build stands, Construction Rules. Ground: Expand the park.
  */
 export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: readonly Cell[]): string | null {
-  const mine = cells.map(([x, y]) => key(x, y));
   if (piece.kind === "ground") {
-    if (cells.some(([x, y]) => grid.ground.has(key(x, y)))) return "An additional ground may not overlap your park's ground";
-    const touching = cells.filter(([x, y]) => EDGE.some(([dx, dy]) => grid.ground.has(key(x + dx, y + dy)))).length;
+    for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) !== OFF) return "An additional ground may not overlap your park's ground";
+    let touching = 0;
+    for (let i = 0; i < cells.length; i++) {
+      const [x, y] = cells[i]!;
+      for (let e = 0; e < EDGE.length; e++) {
+        if (squareAt(grid, x + EDGE[e]![0], y + EDGE[e]![1]) !== OFF) {
+          touching++;
+          break;
+        }
+      }
+    }
     if (touching < 2) return "An additional ground must have two of its squares next to your park's ground (Expand the park)";
     return null;
   }
-  if (cells.some(([x, y]) => !grid.ground.has(key(x, y)))) return "The piece must lie completely on your park's ground";
-  if (cells.some(([x, y]) => grid.used.has(key(x, y)))) return "That square is already taken";
+  for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) === OFF) return "The piece must lie completely on your park's ground";
+  for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) !== FREE) return "That square is already taken";
   let sameEdges = 0;
-  for (const [x, y] of cells) {
-    for (const [dx, dy] of AROUND) {
-      const k = key(x + dx, y + dy);
-      if (mine.includes(k)) continue;
-      const o = grid.used.get(k);
-      if (!o) continue;
+  for (let i = 0; i < cells.length; i++) {
+    const [x, y] = cells[i]!;
+    for (let a = 0; a < AROUND.length; a++) {
+      const [dx, dy] = AROUND[a]!;
+      const nx = x + dx;
+      const ny = y + dy;
+      if (covers(cells, nx, ny)) continue;
+      const o = squareAt(grid, nx, ny);
+      if (o <= FREE) continue;
       const edge = dx === 0 || dy === 0;
       if (piece.kind === "ride") {
-        if (o.kind === "stand") return "A ride may not touch a stand, not even at a corner";
-        if (o.colour !== piece.colour) return "A ride may not touch a ride of another colour, not even at a corner";
+        if (o >= STAND) return "A ride may not touch a stand, not even at a corner";
+        if (o - RIDE !== piece.colour) return "A ride may not touch a ride of another colour, not even at a corner";
         if (edge) sameEdges++;
       } else {
-        if (o.kind === "ride") return "A stand may not touch a ride, not even at a corner";
-        if (o.type !== piece.type) return "A stand may not touch a stand of another type, not even at a corner";
+        if (o < STAND) return "A stand may not touch a ride, not even at a corner";
+        if (o - STAND !== piece.type) return "A stand may not touch a stand of another type, not even at a corner";
         if (edge) sameEdges++;
       }
     }
@@ -161,68 +280,72 @@ export interface Placement {
   rotation: number;
 }
 
+/** Park coordinates stay within ±64 (the state schema's bound). */
+export const LIMIT = 64;
+
 /**
- * Every legal position of `piece` in `park`, ordered by rotation, then x, then y. Rides and stands:
- * each ground square under the first square of each turn. Ground: each empty square next to the
- * ground under each square of each turn. With `firstOnly`, stops at the first one found.
+ * Every legal position of `piece` in `park`, ordered by rotation, then x, then y: every position
+ * near the ground under each distinct turn of the footprint, checked against the Construction
+ * Rules (a ride or stand first needs free ground under its first square). With `firstOnly`, stops
+ * at the first one found.
  */
 export function placements(park: Park, c: Components, piece: Pending, firstOnly = false, grid: ParkGrid = parkGrid(park, c)): Placement[] {
   const turns = turnsOf(shapeOf(c, piece), c.piecesRotate);
   const out: Placement[] = [];
-  const seen = new Set<number>();
-  const lim = (v: number): boolean => v >= -64 && v <= 64;
-  const anchors: Cell[] = piece.kind === "ground" ? frontier(grid) : grid.cells;
+  const onGround = piece.kind !== "ground";
   // A ride of a colour (a stand of a type) the player does not own yet joins nothing: it fits exactly
   // where every square is free ground touching nothing (whyNotAt gives the same answer, slower).
   const joinsNothing =
     (piece.kind === "ride" && !park.rides.some((r) => r.colour === piece.colour)) ||
     (piece.kind === "stand" && !park.stands.some((x) => x.type === piece.type));
+  const cells: Cell[] = [];
   for (let rotation = 0; rotation < turns.length; rotation++) {
     const turn = turns[rotation]!;
-    const here: Placement[] = [];
-    for (const [ax, ay] of anchors) {
-      for (const [dx, dy] of piece.kind === "ground" ? turn : turn.slice(0, 1)) {
-        const x = ax - dx;
-        const y = ay - dy;
-        const k = key(x, y);
-        if (seen.has(k)) continue;
-        seen.add(k);
-        if (joinsNothing) {
-          let ok = true;
-          for (const [dx2, dy2] of turn) {
-            const k2 = key(x + dx2, y + dy2);
-            if (!grid.ground.has(k2) || grid.blocked.has(k2)) {
-              ok = false;
-              break;
-            }
-          }
-          if (!ok) continue;
-        } else {
-          const cells = cellsAt(turn, x, y);
-          if (!cells.every(([cx, cy]) => lim(cx) && lim(cy))) continue;
-          if (whyNotAt(park, grid, piece, cells) !== null) continue;
-        }
-        here.push({ x, y, rotation });
-        if (firstOnly) return here;
-      }
+    const [fx, fy] = turn[0]!;
+    // A ride or stand lies on the ground; a ground tile reaches at most its own size beyond it.
+    let wide = 0;
+    let high = 0;
+    for (const [dx, dy] of turn) {
+      wide = Math.max(wide, dx + 1);
+      high = Math.max(high, dy + 1);
     }
-    seen.clear();
-    here.sort((a, b) => a.x - b.x || a.y - b.y);
-    out.push(...here);
-  }
-  return out;
-}
-
-/** Empty squares next to the ground, each once. */
-function frontier(grid: ParkGrid): Cell[] {
-  const out: Cell[] = [];
-  const seen = new Set<number>();
-  for (const [x, y] of grid.cells) {
-    for (const [dx, dy] of EDGE) {
-      const k = key(x + dx, y + dy);
-      if (grid.ground.has(k) || seen.has(k)) continue;
-      seen.add(k);
-      out.push([x + dx, y + dy]);
+    const reachX = onGround ? 0 : wide;
+    const reachY = onGround ? 0 : high;
+    for (let x = grid.minX - reachX; x <= grid.maxX + (onGround ? 0 : 1); x++) {
+      for (let y = grid.minY - reachY; y <= grid.maxY + (onGround ? 0 : 1); y++) {
+        // Quick necessary conditions before the Construction Rules in full: a ground tile lies off the
+        // ground and touches it; a ride or stand lies on free ground, and one that must join its own
+        // kind touches a taken square.
+        const first = squareAt(grid, x + fx, y + fy);
+        if (onGround ? first !== FREE : first !== OFF) continue;
+        let ok = true;
+        let touches = false;
+        for (let i = 0; i < turn.length && ok; i++) {
+          const cx = x + turn[i]![0];
+          const cy = y + turn[i]![1];
+          const sq = squareAt(grid, cx, cy);
+          if (onGround ? sq !== FREE : sq !== OFF) ok = false;
+          else if (onGround ? isBlocked(grid, cx, cy) : isShore(grid, cx, cy)) touches = true;
+        }
+        if (!ok || (onGround ? joinsNothing === touches : !touches)) continue;
+        if (!joinsNothing) {
+          let inside = true;
+          cells.length = turn.length;
+          for (let i = 0; i < turn.length; i++) {
+            const cx = x + turn[i]![0];
+            const cy = y + turn[i]![1];
+            if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) inside = false;
+            const cell = cells[i];
+            if (cell) {
+              cell[0] = cx;
+              cell[1] = cy;
+            } else cells[i] = [cx, cy];
+          }
+          if (!inside || whyNotAt(park, grid, piece, cells) !== null) continue;
+        }
+        out.push({ x, y, rotation });
+        if (firstOnly) return out;
+      }
     }
   }
   return out;
@@ -242,7 +365,9 @@ export function visitorsIn(park: Park): number {
 
 /** Stands of type `type`. */
 export function standsOf(park: Park, type: number): number {
-  return park.stands.filter((s) => s.type === type).length;
+  let n = 0;
+  for (const s of park.stands) if (s.type === type) n++;
+  return n;
 }
 
 /** Rides counted as the rulebook does: joined rides of one colour are one ride. */
@@ -257,52 +382,20 @@ export function ridesOfSize(park: Park, size: Size): number {
 
 /** True when some park already holds the ride of this colour and size (one of each in the box). */
 export function rideTaken(s: State, colour: number, size: Size): boolean {
-  return s.seats.some((p) => p.park.rides.some((r) => r.colour === colour && r.size === size));
+  for (const seat of s.seats) for (const r of seat.park.rides) if (r.colour === colour && r.size === size) return true;
+  return false;
 }
 
 /** Stands of `type` left in the shared supply. */
 export function standsLeft(s: State, type: number): number {
-  const built = s.seats.reduce((n, p) => n + standsOf(p.park, type), 0);
+  let built = 0;
+  for (const seat of s.seats) built += standsOf(seat.park, type);
   return (comps(s).stands[type]?.copies ?? 0) - built;
 }
 
 /** Additional grounds left in the shared supply. */
 export function groundsLeft(s: State): number {
-  return comps(s).additionalGround.count - s.seats.reduce((n, p) => n + p.park.grounds.length, 0);
-}
-
-/** One letter per colour: the first letter of its name not used by an earlier colour. */
-export function colourLetters(c: Components): string[] {
-  const used = new Set<string>();
-  return c.colours.map((name, i) => {
-    const ch = [...name.toLowerCase()].find((x) => /[a-z]/.test(x) && !used.has(x)) ?? String.fromCharCode(97 + i);
-    used.add(ch);
-    return ch;
-  });
-}
-
-/**
- * The park as text, one line per row: `.` free starting ground, `:` free additional ground, a colour
- * letter per ride square (the first letter of the colour name not used by an earlier colour), stand
- * type numbers (1 = the first type).
- */
-export function drawPark(park: Park, c: Components): string[] {
-  const grid = parkGrid(park, c);
-  const xs = grid.cells.map((q) => q[0]);
-  const ys = grid.cells.map((q) => q[1]);
-  const letters = colourLetters(c);
-  const at = new Map<number, string>();
-  for (const r of park.rides) for (const [x, y] of r.cells) at.set(key(x, y), letters[r.colour] ?? "?");
-  for (const s of park.stands) for (const [x, y] of s.cells) at.set(key(x, y), String(s.type + 1));
-  const lines: string[] = [];
-  for (let y = Math.min(...ys); y <= Math.max(...ys); y++) {
-    let row = "";
-    for (let x = Math.min(...xs); x <= Math.max(...xs); x++) {
-      const k = key(x, y);
-      const start = x >= 0 && y >= 0 && x < c.startingGroundSize && y < c.startingGroundSize;
-      row += grid.ground.has(k) ? (at.get(k) ?? (start ? "." : ":")) : " ";
-    }
-    lines.push(row.trimEnd());
-  }
-  return lines;
+  let used = 0;
+  for (const seat of s.seats) used += seat.park.grounds.length;
+  return comps(s).additionalGround.count - used;
 }

@@ -1,5 +1,5 @@
 import { BAG_PER_COLOUR, DICE_PER_PLAYER, GROUNDS_PER_TURN, HAND_SIZE, SETUP_DRAW, TURNS, tokensInPlay } from "./data.js";
-import { key, parkGrid, placements, seatsOf, turnsOf, whyNotAt, type Cell } from "./park.js";
+import { FREE, OFF, key, parkGrid, placements, seatsOf, setSquare, squareAt, turnsOf, whyNotAt, type Cell } from "./park.js";
 import { comps, type Park, type State } from "./schema.js";
 
 // The trust boundary: a state that parses but could not arise in play is refused by loadState.
@@ -160,10 +160,17 @@ function out(s: State, p: NonNullable<NonNullable<State["step"]>["pending"]>): b
 /** True when `cells` are footprint `shape` (in one of its turns) moved somewhere. */
 function isPlaced(cells: readonly Cell[], shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): boolean {
   if (cells.length === 0) return false;
-  const mx = Math.min(...cells.map((c) => c[0]));
-  const my = Math.min(...cells.map((c) => c[1]));
-  const norm = JSON.stringify(cells.map(([x, y]) => [x - mx, y - my]).sort((a, b) => a[1]! - b[1]! || a[0]! - b[0]!));
-  return turnsOf(shape, rotate).some((t) => JSON.stringify(t) === norm);
+  let mx = Infinity;
+  let my = Infinity;
+  for (const [x, y] of cells) {
+    mx = Math.min(mx, x);
+    my = Math.min(my, y);
+  }
+  const has = (list: ReadonlyArray<readonly [number, number]>, x: number, y: number): boolean => list.some((q) => q[0] === x && q[1] === y);
+  // The same squares as a turn (each turn's squares are distinct, so matching both ways also refuses a repeated square).
+  return turnsOf(shape, rotate).some(
+    (turn) => turn.length === cells.length && cells.every(([x, y]) => has(turn, x - mx, y - my)) && turn.every(([x, y]) => has(cells, x + mx, y + my)),
+  );
 }
 
 /** A park obeys the Construction Rules and the Expand rule (rebuilt ground tile by tile). */
@@ -171,13 +178,17 @@ function checkPark(s: State, park: Park, p: number, fail: Fail): void {
   const c = comps(s);
   const where = `seat ${p}'s park`;
   // Grounds, in the order added: each touches the park so far with two squares and overlaps nothing.
+  // One grid over the whole park's box, its additional grounds laid one by one.
   const grown: Park = { grounds: [], rides: [], stands: [], seated: [] };
+  const grid = parkGrid({ ...grown, grounds: park.grounds }, c);
+  for (const g of park.grounds) for (const [x, y] of g) setSquare(grid, x, y, OFF);
+  for (let y = 0; y < c.startingGroundSize; y++) for (let x = 0; x < c.startingGroundSize; x++) setSquare(grid, x, y, FREE);
   for (const g of park.grounds) {
     if (!isPlaced(g, c.additionalGround.shape, c.piecesRotate)) fail(`${where}: an additional ground does not have the tile's shape`);
-    else if (whyNotAt(grown, parkGrid(grown, c), { kind: "ground" }, g) !== null) fail(`${where}: an additional ground overlaps or does not touch the park with two squares`);
+    else if (whyNotAt(grown, grid, { kind: "ground" }, g) !== null) fail(`${where}: an additional ground overlaps or does not touch the park with two squares`);
     grown.grounds.push(g);
+    for (const [x, y] of g) setSquare(grid, x, y, FREE);
   }
-  const grid = parkGrid(grown, c);
   const owner = new Map<number, string>();
   const pieces: Array<{ id: string; group: string; cells: Cell[] }> = [];
   park.rides.forEach((r, i) => {
@@ -193,7 +204,7 @@ function checkPark(s: State, park: Park, p: number, fail: Fail): void {
   for (const piece of pieces) {
     for (const [x, y] of piece.cells) {
       const k = key(x, y);
-      if (!grid.ground.has(k)) fail(`${where}: a piece lies off the ground`);
+      if (squareAt(grid, x, y) === OFF) fail(`${where}: a piece lies off the ground`);
       if (owner.has(k)) fail(`${where}: two pieces share a square`);
       owner.set(k, piece.id);
     }

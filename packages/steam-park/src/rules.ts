@@ -11,7 +11,10 @@ export function faceOf(s: State, side: number): Face {
 
 /** Locked dice of `seat` showing `face`. */
 export function diceShowing(s: State, seat: Seat, face: Face): number {
-  return seat.locked.filter((d) => faceOf(s, d) === face).length;
+  const sides = comps(s).dieSides;
+  let n = 0;
+  for (const d of seat.locked) if ((sides[d]?.face ?? "blank") === face) n++;
+  return n;
 }
 
 /**

@@ -13,6 +13,14 @@ const cell = z.tuple([coord, coord]);
 /**
  * Options: seats (2..4, default 4), the beginner variant, the 2-player tip (2nd and Last tokens
  * instead of 1st and Last) and the component set (default: {@link defaultComponents}).
+ *
+ * @example
+ * ```ts
+ * import { OptionsSchema } from "@rules/steam-park";
+ *
+ * const o = OptionsSchema.parse({ players: 3 });
+ * console.log(o.beginner, o.mustSpendDice, o.components.colours.length); // false false 6
+ * ```
  */
 export const OptionsSchema = z
   .strictObject({
@@ -38,7 +46,17 @@ export const OptionsSchema = z
     }
   });
 
-/** Complete options (every default filled in). */
+/**
+ * Complete options (every default filled in); `initialState` takes any part of them.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type Options } from "@rules/steam-park";
+ *
+ * const options: Partial<Options> = { players: 3, beginner: true };
+ * console.log(initialState(1, options).phase); // "roll": the beginner game has no bonus cards to choose
+ * ```
+ */
 export type Options = z.infer<typeof OptionsSchema>;
 
 /** A ride in a park: colour, size and the squares it covers. */
@@ -125,7 +143,17 @@ export const PhaseSchema = z.enum(["draft", "roll", "actions", "refill", "over"]
 /** A phase. */
 export type Phase = z.infer<typeof PhaseSchema>;
 
-/** The whole game as plain JSON. `loadState` also runs `stateProblems` (problems.ts). */
+/**
+ * The whole game as plain JSON. `loadState` also runs the checks of what could not arise.
+ *
+ * @example
+ * ```ts
+ * import { StateSchema, initialState } from "@rules/steam-park";
+ *
+ * console.log(StateSchema.safeParse(initialState(1)).success); // true
+ * console.log(StateSchema.safeParse({ turn: 9 }).success); // false
+ * ```
+ */
 export const StateSchema = z.strictObject({
   rng: RngStateSchema,
   players: z.number().int().min(2).max(4),
@@ -159,10 +187,29 @@ export const StateSchema = z.strictObject({
   pool: z.array(z.number().int().min(0).max(20)).max(12),
 });
 
-/** The state of a game (plain JSON). */
+/**
+ * The state of a game (plain JSON).
+ *
+ * @example
+ * ```ts
+ * import { initialState, type State } from "@rules/steam-park";
+ *
+ * const s: State = initialState(1, { players: 2 });
+ * console.log(s.turn, s.phase, s.seats.length); // 1 "draft" 2
+ * ```
+ */
 export type State = z.infer<typeof StateSchema>;
 
-/** The component set a state (or view) plays with: its own, or the default set when it holds null. */
+/**
+ * The component set a state (or view) plays with: its own, or the default set when it holds null.
+ *
+ * @example
+ * ```ts
+ * import { comps, initialState } from "@rules/steam-park";
+ *
+ * console.log(comps(initialState(1)).colours); // ["black", "green", "blue", "pink", "red", "purple"]
+ * ```
+ */
 export function comps(s: { components: Components | null }): Components {
   return s.components ?? defaultComponents;
 }
@@ -170,7 +217,17 @@ export function comps(s: { components: Components | null }): Components {
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.strictObject({ type: z.literal(type), player: seat, ...shape });
 
-/** Every action: a discriminated union on `type`; `player` is the seat that acts. */
+/**
+ * Every action: a discriminated union on `type`; `player` is the seat that acts.
+ *
+ * @example
+ * ```ts
+ * import { ActionSchema } from "@rules/steam-park";
+ *
+ * console.log(ActionSchema.safeParse({ type: "lockAll", player: 1 }).success); // true
+ * console.log(ActionSchema.safeParse({ type: "lockAll" }).success); // false: no player
+ * ```
+ */
 export const ActionSchema = z.discriminatedUnion("type", [
   /** Setup and Income: keep this card from the ones drawn. */
   act("keepCard", { card: cardId }),
@@ -202,7 +259,17 @@ export const ActionSchema = z.discriminatedUnion("type", [
   act("endActions", {}),
 ]);
 
-/** An action. */
+/**
+ * An action.
+ *
+ * @example
+ * ```ts
+ * import { apply, initialState, type Action } from "@rules/steam-park";
+ *
+ * const reroll: Action = { type: "reroll", player: 1 };
+ * console.log(apply(initialState(1, { players: 2, beginner: true }), reroll).seats[1]!.rolled.length); // 6
+ * ```
+ */
 export type Action = z.infer<typeof ActionSchema>;
 
 /** A seat as another seat sees it: hidden cards become counts. */
@@ -214,7 +281,16 @@ const SeatViewSchema = SeatSchema.omit({ hand: true, offer: true }).extend({
   offer: z.array(cardId).nullable(),
 });
 
-/** What one seat (or a spectator) sees. */
+/**
+ * What one seat (or a spectator) sees.
+ *
+ * @example
+ * ```ts
+ * import { ViewSchema, initialState, playerView } from "@rules/steam-park";
+ *
+ * console.log(ViewSchema.safeParse(playerView(initialState(1), null)).success); // true
+ * ```
+ */
 export const ViewSchema = z.strictObject({
   viewer: seat.nullable(),
   players: z.number().int(),
@@ -238,5 +314,15 @@ export const ViewSchema = z.strictObject({
   pool: z.array(count),
 });
 
-/** What one seat (or a spectator) sees. */
+/**
+ * What one seat (or a spectator) sees.
+ *
+ * @example
+ * ```ts
+ * import { initialState, playerView, type View } from "@rules/steam-park";
+ *
+ * const v: View = playerView(initialState(1, { players: 2 }), null);
+ * console.log(v.seats.map((x) => x.handCount), v.deckCount); // a spectator sees counts only
+ * ```
+ */
 export type View = z.infer<typeof ViewSchema>;

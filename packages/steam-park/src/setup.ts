@@ -1,7 +1,21 @@
 import { canonicalJson, cloneJson, seedRng, type Seed } from "@rules/core";
-import { BAG_PER_COLOUR, SETUP_DRAW, defaultComponents, tokensInPlay } from "./data.js";
+import { BAG_PER_COLOUR, SETUP_DRAW, defaultComponents, tokensInPlay, type Components } from "./data.js";
 import { drawOffer, startRoll } from "./flow.js";
 import type { Options, State } from "./schema.js";
+
+// Whether a set equals the default set, per set object (the options of a playout are parsed once
+// and shared, so this compares once per set, not once per game).
+const DEFAULT_CHECKED = new WeakMap<object, boolean>();
+let defaultKey: string | undefined;
+function isDefaultSet(c: Components): boolean {
+  let same = DEFAULT_CHECKED.get(c);
+  if (same === undefined) {
+    defaultKey ??= canonicalJson(defaultComponents);
+    same = canonicalJson(c) === defaultKey;
+    DEFAULT_CHECKED.set(c, same);
+  }
+  return same;
+}
 
 /**
  * Setup: money 0, six dice, a Pig board and a starting ground each; one visitor of each colour in
@@ -10,8 +24,7 @@ import type { Options, State } from "./schema.js";
  * with the first roll.
  */
 export function setup(seed: Seed, options: Options): State {
-  const components = cloneJson(options.components);
-  const isDefault = canonicalJson(components) === canonicalJson(defaultComponents);
+  const components = options.components;
   const colours = components.colours.length;
   const state: State = {
     rng: seedRng(seed),
@@ -20,7 +33,7 @@ export function setup(seed: Seed, options: Options): State {
     gentleTwoPlayer: options.gentleTwoPlayer,
     mustSpendDice: options.mustSpendDice,
     optionalSeating: options.optionalSeating,
-    components: isDefault ? null : components,
+    components: isDefaultSet(components) ? null : cloneJson(components),
     turn: 1,
     phase: "draft",
     tokens: tokensInPlay(options.players, options.gentleTwoPlayer),

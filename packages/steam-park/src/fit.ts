@@ -1,0 +1,91 @@
+import type { Components, Size } from "./data.js";
+import { LIMIT, cellsAt, parkGrid, placements, shapeOf, turnsOf, whyNotAt, type Cell, type ParkGrid } from "./park.js";
+import type { Park, Pending } from "./schema.js";
+
+// What a park's shape decides (its grid, which pieces fit), kept while the park is unchanged.
+
+/** A park's grid and a memo of which pieces fit somewhere in it (see {@link fitsSomewhere}). */
+export interface ParkFacts {
+  grid: ParkGrid;
+  fits: Map<number, boolean>;
+}
+
+// Facts per park object, each with the exact shape it was computed for (grounds, rides, stands and
+// their squares) and the component set: a park that changed in any way is recomputed. A pure cache,
+// never part of a state.
+const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
+
+function shapeNumbers(park: Park): Int32Array {
+  const out: number[] = [park.grounds.length];
+  for (const g of park.grounds) {
+    out.push(g.length);
+    for (const [x, y] of g) out.push(x, y);
+  }
+  out.push(park.rides.length);
+  for (const r of park.rides) {
+    out.push(r.colour, SIZE_INDEX[r.size], r.cells.length);
+    for (const [x, y] of r.cells) out.push(x, y);
+  }
+  out.push(park.stands.length);
+  for (const s of park.stands) {
+    out.push(s.type, s.cells.length);
+    for (const [x, y] of s.cells) out.push(x, y);
+  }
+  return Int32Array.from(out);
+}
+
+/** True when `park` has exactly the shape `shape` was taken from (the same walk as {@link shapeNumbers}). */
+function sameShape(park: Park, shape: Int32Array): boolean {
+  let i = 0;
+  const cellsMatch = (cells: readonly Cell[]): boolean => {
+    if (shape[i++] !== cells.length) return false;
+    for (let k = 0; k < cells.length; k++) if (shape[i++] !== cells[k]![0] || shape[i++] !== cells[k]![1]) return false;
+    return true;
+  };
+  if (shape[i++] !== park.grounds.length) return false;
+  for (const g of park.grounds) if (!cellsMatch(g)) return false;
+  if (shape[i++] !== park.rides.length) return false;
+  for (const r of park.rides) if (shape[i++] !== r.colour || shape[i++] !== SIZE_INDEX[r.size] || !cellsMatch(r.cells)) return false;
+  if (shape[i++] !== park.stands.length) return false;
+  for (const s of park.stands) if (shape[i++] !== s.type || !cellsMatch(s.cells)) return false;
+  return i === shape.length;
+}
+
+const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
+
+/** The facts of `park` under component set `c`: computed once per park shape. */
+export function parkFacts(park: Park, c: Components): ParkFacts {
+  const known = FACTS.get(park);
+  if (known && known.c === c && sameShape(park, known.shape)) return known.facts;
+  const facts: ParkFacts = { grid: parkGrid(park, c), fits: new Map() };
+  FACTS.set(park, { c, shape: shapeNumbers(park), facts });
+  return facts;
+}
+
+/**
+ * True when `piece` fits somewhere in `park` (Construction Rules, Expand the park). A ride of a
+ * colour (a stand of a type) the park does not hold yet fits wherever any new one of its size does,
+ * so those share one answer. A caller asking many questions of one park passes its `facts`.
+ */
+export function fitsSomewhere(park: Park, c: Components, piece: Pending, facts: ParkFacts = parkFacts(park, c)): boolean {
+  let id: number;
+  if (piece.kind === "ride") id = (park.rides.some((r) => r.colour === piece.colour) ? piece.colour : 100) * 4 + SIZE_INDEX[piece.size];
+  else if (piece.kind === "stand") id = 1000 + (park.stands.some((x) => x.type === piece.type) ? piece.type : 100);
+  else id = 2000;
+  let fits = facts.fits.get(id);
+  if (fits === undefined) {
+    fits = placements(park, c, piece, true, facts.grid).length > 0;
+    facts.fits.set(id, fits);
+  }
+  return fits;
+}
+
+/** True when `place { x, y, rotation }` of `piece` is among {@link placements} (checked directly). */
+export function isPlacement(park: Park, c: Components, piece: Pending, x: number, y: number, rotation: number): boolean {
+  const turn = turnsOf(shapeOf(c, piece), c.piecesRotate)[rotation];
+  if (!turn) return false;
+  const cells = cellsAt(turn, x, y);
+  for (const [cx, cy] of cells) if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) return false;
+  return whyNotAt(park, parkFacts(park, c).grid, piece, cells) === null;
+}
+
