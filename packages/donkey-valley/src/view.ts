@@ -97,7 +97,7 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
     let next = 0;
     forEachUnseen(s, seat, viewer, (hand, cards, i) => {
       if (hand) hand[i] = values[next++]!;
-      else cards![i]!.value = values[next++]!;
+      else cards![i] = { colour: cards![i]!.colour, value: values[next++]! }; // a new card: the copy may share frozen ones
     });
     s.hands[seat]!.sort(ascending);
   }
