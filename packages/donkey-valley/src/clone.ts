@@ -73,6 +73,8 @@ export function cloneState(s: State): State {
   const lr = s.lastResult;
   const lostPending: State["lostPending"] = [];
   for (let i = 0; i < s.lostPending.length; i++) lostPending.push({ plays: cardPiles(s.lostPending[i]!.plays) });
+  const handLooks: State["handLooks"] = [];
+  for (let i = 0; i < s.handLooks.length; i++) handLooks.push(record(s.handLooks[i]!, (k) => ({ viewer: k.viewer, seat: k.seat, value: k.value })));
   return {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     players: s.players,
@@ -101,5 +103,6 @@ export function cloneState(s: State): State {
         overloaded: x.overloaded,
         calls: list(x.calls),
       })),
+    handLooks,
   };
 }
