@@ -1,4 +1,14 @@
-/** Deep-freeze a plain-JSON value in place (parts already frozen are taken as deep-frozen). Returns it. */
+/**
+ * Deep-freeze a plain-JSON value in place (parts already frozen are taken as deep-frozen). Returns it.
+ *
+ * @example
+ * ```ts
+ * import { freezeJson } from "@rules/core";
+ *
+ * const state = freezeJson({ hands: [[1, 2], [3]], round: { stage: "load" } });
+ * console.log(Object.isFrozen(state.hands[0]), Object.isFrozen(state.round)); // true true
+ * ```
+ */
 export function freezeJson<T>(v: T): T {
   if (typeof v === "object" && v !== null && !Object.isFrozen(v)) freezeObject(v);
   return v;
