@@ -6,11 +6,16 @@
 //   --map ID             the board, for a game with several (options.map, e.g. amusement-park)
 //   --json FILE          also write the reports as JSON, for a later --compare
 //   --compare FILE       print this run's figures against an earlier --json file (ratios now/before)
+//   --cpu                time on this process's CPU clock (user + system) instead of the wall clock:
+//                        on a shared, overloaded machine the figures then say what one core does
 //   --anchor PATH=CMD    an outside yardstick you supply, e.g. a hand-written reference simulator:
 //                        CMD is run by the shell before and after the game's measurement, `{players}`
 //                        replaced by the seat count; it must print "<number> games/s". PATH is the
 //                        path whose games/s it is compared with: inPlace, unchecked or checked.
-//                        Repeatable; only meaningful with one game named.
+//                        Repeatable; only meaningful with one game named. With --cpu, write
+//                        PATH:G=CMD with `{games}` in CMD: it runs with G and 3G games and its
+//                        rate is 2G over the difference of the two runs' CPU time (start-up and
+//                        warm-up cancel out), read from the shell's `times`.
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { defaultPlayers } from "@rules/core";
@@ -19,11 +24,12 @@ import { benchGame, fmt, formatBench, formatCompare, type BenchReport } from "..
 
 const args = process.argv.slice(2);
 const wanted: string[] = [];
-const anchors: Array<{ path: "inPlace" | "unchecked" | "checked"; command: string }> = [];
+const anchors: Array<{ path: "inPlace" | "unchecked" | "checked"; command: string; games?: number }> = [];
 let jsonOut: string | undefined;
 let compareWith: string | undefined;
 let players: number | undefined;
 let map: string | undefined;
+let cpuClock = false;
 const fail = (message: string): never => {
   console.error(`bench: ${message}`);
   process.exit(2);
@@ -35,24 +41,53 @@ for (let i = 0; i < args.length; i++) {
   else if (a === "--compare") compareWith = value();
   else if (a === "--players") players = Number(value());
   else if (a === "--map") map = value();
+  else if (a === "--cpu") cpuClock = true;
   else if (a === "--anchor") {
     const v = value();
     const eq = v.indexOf("=");
-    const path = v.slice(0, eq);
-    if (eq < 0 || !["inPlace", "unchecked", "checked"].includes(path)) fail(`--anchor takes PATH=COMMAND with PATH inPlace, unchecked or checked, got "${v}"`);
-    anchors.push({ path: path as "inPlace", command: v.slice(eq + 1) });
+    const [path, count] = v.slice(0, Math.max(0, eq)).split(":");
+    if (eq < 0 || !["inPlace", "unchecked", "checked"].includes(path!)) fail(`--anchor takes PATH=COMMAND with PATH inPlace, unchecked or checked, got "${v}"`);
+    const games = count === undefined ? undefined : Number(count);
+    if (games !== undefined && !(Number.isInteger(games) && games > 0)) fail(`--anchor PATH:G=COMMAND needs a positive integer G, got "${count}"`);
+    anchors.push({ path: path as "inPlace", command: v.slice(eq + 1), ...(games === undefined ? {} : { games }) });
   } else if (a.startsWith("--")) fail(`unknown option ${a}`);
   else wanted.push(a);
 }
 if (players !== undefined && !Number.isInteger(players)) fail("--players needs an integer");
+if (cpuClock && anchors.some((a) => a.games === undefined || !a.command.includes("{games}"))) fail("with --cpu, write each anchor as PATH:G=COMMAND with {games} in COMMAND");
 const unknown = wanted.filter((id) => !Object.hasOwn(games, id));
 if (unknown.length > 0) fail(`unknown game(s) ${unknown.join(", ")}; known: ${Object.keys(games).join(", ")}`);
 const selected = Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id));
 const total = Number(process.env["BENCH_SECONDS"] ?? 45);
 const perGame = Math.min(15, total / Math.max(1, selected.length));
+/** Milliseconds of CPU time this process has used (user + system). */
+const cpuNow = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
-/** Run an anchor command and read its games/s. */
-function anchorGamesPerSecond(command: string, seats: number): number {
+/** CPU seconds (user + system) the shell's children used running `command` with `games` games. */
+function anchorCpuSeconds(command: string, seats: number, games: number): number {
+  const cmd = command.replaceAll("{players}", String(seats)).replaceAll("{games}", String(games));
+  const out = execSync(`${cmd} >/dev/null; times`, { encoding: "utf8", shell: "/bin/sh", stdio: ["ignore", "pipe", "inherit"] });
+  // `times` prints the shell's user and system time, then its children's: "0m0.930s 0m0.010s".
+  const children = out.trim().split("\n").pop() ?? "";
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  if (parts.length !== 2) throw new Error(`could not read the anchor's CPU time from \`times\`: ${children.slice(0, 100)}`);
+  return parts[0]! + parts[1]!;
+}
+
+/** Run an anchor command and read its games/s (per CPU second with --cpu, see the top of this file). */
+function anchorGamesPerSecond(anchor: (typeof anchors)[number], seats: number): number {
+  if (cpuClock) {
+    const g = anchor.games!;
+    return (2 * g) / (anchorCpuSeconds(anchor.command, seats, 3 * g) - anchorCpuSeconds(anchor.command, seats, g));
+  }
+  return anchorWallGamesPerSecond(anchor.command, seats);
+}
+
+/** Run an anchor command and read the games/s it prints. */
+function anchorWallGamesPerSecond(command: string, seats: number): number {
   const out = execSync(command.replaceAll("{players}", String(seats)), { encoding: "utf8", shell: "/bin/sh", stdio: ["ignore", "pipe", "inherit"] });
   const m = /([\d.]+) games\/s/.exec(out);
   if (!m) throw new Error(`anchor printed no "games/s": ${out.trim().slice(0, 200)}`);
@@ -61,7 +96,7 @@ function anchorGamesPerSecond(command: string, seats: number): number {
 
 console.log(`# @rules benchmarks\n`);
 console.log(
-  `Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, ${players === undefined ? "each game's default player count" : `${players} players`}${map === undefined ? "" : `, map ${map}`}, seeded random playouts.\n`,
+  `Node ${process.version}, ${process.platform}/${process.arch}; about ${perGame.toFixed(1)} s per game, ${players === undefined ? "each game's default player count" : `${players} players`}${map === undefined ? "" : `, map ${map}`}, seeded random playouts${cpuClock ? "; times are CPU seconds of this process, not wall time" : ""}.\n`,
 );
 const reports: BenchReport[] = [];
 const anchorLines: string[] = [];
@@ -69,15 +104,15 @@ for (const game of selected) {
   process.stderr.write(`benchmarking ${game.id} ...\n`);
   try {
     const seats = players ?? defaultPlayers(game);
-    const before = anchors.map((a) => anchorGamesPerSecond(a.command, seats));
-    const report = benchGame(game, { seconds: perGame, players: seats, ...(map !== undefined ? { options: { map } } : {}) });
-    const after = anchors.map((a) => anchorGamesPerSecond(a.command, report.players));
+    const before = anchors.map((a) => anchorGamesPerSecond(a, seats));
+    const report = benchGame(game, { seconds: perGame, players: seats, ...(map !== undefined ? { options: { map } } : {}), ...(cpuClock ? { now: cpuNow } : {}) });
+    const after = anchors.map((a) => anchorGamesPerSecond(a, report.players));
     reports.push(report);
     anchors.forEach((a, i) => {
       const ref = (before[i]! + after[i]!) / 2;
       const ours = report[a.path].gamesPerSecond;
       anchorLines.push(
-        `- ${game.id}, ${report.players} players: \`${a.path}\` ${fmt(ours)} games/s against the anchor's ${fmt(ref)} games/s (${fmt(before[i]!)} before, ${fmt(after[i]!)} after): **${fmt(ours / ref)}×** — anchor: \`${a.command}\``,
+        `- ${game.id}, ${report.players} players${cpuClock ? " (per CPU second)" : ""}: \`${a.path}\` ${fmt(ours)} games/s against the anchor's ${fmt(ref)} games/s (${fmt(before[i]!)} before, ${fmt(after[i]!)} after): **${fmt(ours / ref)}×** — anchor: \`${a.command}\``,
       );
     });
   } catch (e) {

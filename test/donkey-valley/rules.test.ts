@@ -442,6 +442,33 @@ describe("Favors", () => {
     const kept = run(s, { type: "pass", player: 1 });
     expect(kept.scorePiles[1]).toEqual([card(1, 9)]);
   });
+  it("4 after a look: the looker still knows the card taken back is in the changer's hand, until the changer plays face down", () => {
+    // Holes donkey: seat 0 looks at seat 1's 9; seat 1 then changes it for its 10 with favor 4.
+    let s = loads(table("holes", { below: ["normal"] }), [1, 9, 2, 3]);
+    s = passFavors(run(s, { type: "pass", player: 0 }, { type: "useFavor", player: 1, value: 4 }, { type: "pass", player: 1 }));
+    s = run(s, { type: "peek", player: 0, seat: 1, slot: 0 }, { type: "call", player: 0, verdict: "approve" });
+    for (const seat of [1, 2, 3]) {
+      const target = seat === 3 ? 0 : seat + 1;
+      s = run(s, { type: "peek", player: seat, seat: target, slot: 0 }, { type: "call", player: seat, verdict: "approve" });
+    }
+    expect(playerView(s, 0).round?.peeks).toEqual([{ seat: 1, slot: 0, value: 9 }]);
+    const t = run(s, { type: "swapLoad", player: 1, slot: 0, value: 10 });
+    expect(t.hands[1]).toContain(9);
+    expect(t.handLooks).toEqual([{ viewer: 0, seat: 1, value: 9 }]);
+    expect(playerView(t, 0).handLooks).toEqual([{ seat: 1, value: 9 }]);
+    expect(playerView(t, 2).handLooks).toEqual([]);
+    expect(playerView(t, null).handLooks).toEqual([]);
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const d = game.determinize!(t, 0, seed);
+      expect(d.hands[1]).toContain(9);
+      expect(playerView(d, 0)).toEqual(playerView(t, 0));
+    }
+    // The next round: once seat 1 plays a card face down, nobody else can tell whether it was the 9.
+    expect(t.round?.stage).toBe("load");
+    const u = run(t, { type: "playLoad", player: 1, value: 5 });
+    expect(u.handLooks).toEqual([]);
+    expect(playerView(u, 0).handLooks).toEqual([]);
+  });
   it("6: after all calls, the capacity goes up or down by two", () => {
     let s = loads(table("normal"), [7, 5, 5, 4]); // 21 > 20
     s = passFavors(run(s, { type: "useFavor", player: 0, value: 6 }, { type: "pass", player: 0 }));

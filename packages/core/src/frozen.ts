@@ -5,18 +5,29 @@
  * ```ts
  * import { freezeJson } from "@rules/core";
  *
- * const s = freezeJson({ hand: [1, 2] });
- * console.log(Object.isFrozen(s), Object.isFrozen(s.hand)); // true true
+ * const state = freezeJson({ hands: [[1, 2], [3]], round: { stage: "load" } });
+ * console.log(Object.isFrozen(state.hands[0]), Object.isFrozen(state.round)); // true true
  * ```
  */
 export function freezeJson<T>(v: T): T {
-  if (typeof v !== "object" || v === null || Object.isFrozen(v)) return v;
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) freezeObject(v);
+  return v;
+}
+
+// Hot in the checked `apply` (every state it hands out): numbers, strings and booleans are skipped
+// without a call, and object keys are walked with for...in (no key array per object).
+function freezeObject(v: object): void {
   Object.freeze(v);
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) freezeJson(v[i]);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === "object" && x !== null && !Object.isFrozen(x)) freezeObject(x);
+    }
   } else {
-    const keys = Object.keys(v);
-    for (let i = 0; i < keys.length; i++) freezeJson((v as Record<string, unknown>)[keys[i]!]);
+    const o = v as Record<string, unknown>;
+    for (const k in o) {
+      const x = o[k];
+      if (typeof x === "object" && x !== null && !Object.isFrozen(x)) freezeObject(x);
+    }
   }
-  return v;
 }

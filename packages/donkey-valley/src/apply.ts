@@ -19,8 +19,18 @@ function takeFromHand(s: State, player: number, value: number): void {
   hand.pop();
 }
 
+/**
+ * A seat that looked at a card favor 4 took back knows it is in its owner's hand until the owner
+ * plays a card face down (then nobody else can tell which one) or plays that card face up as a favor.
+ */
+function forgetHandLooks(s: State, seat: number, value: number | null): void {
+  if (s.handLooks.length === 0) return;
+  s.handLooks = s.handLooks.filter((k) => !(k.seat === seat && (value === null || k.value === value)));
+}
+
 /** Step 1: "every player plays a face down load card" (two on a Double donkey). */
 function playLoadFaceDown(s: State, a: Act<"playLoad">): void {
+  forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
   round(s).plays[a.player]!.push({ colour: a.player, value: a.value });
   afterLoadPlayed(s);
@@ -28,6 +38,7 @@ function playLoadFaceDown(s: State, a: Act<"playLoad">): void {
 
 /** Step 2: play the favor card face up from hand; it does not count towards the capacity. */
 function callInFavor(s: State, a: Act<"useFavor">): void {
+  forgetHandLooks(s, a.player, a.value);
   takeFromHand(s, a.player, a.value);
   s.favorsUsed[a.player]!.push(a.value);
   round(s).favors[a.player]!.push(a.value);
@@ -62,10 +73,12 @@ function makeCall(s: State, a: Act<"call">): void {
 function changeLoadCard(s: State, a: Act<"swapLoad">): void {
   const r = round(s);
   const old = r.plays[a.player]![a.slot]!;
+  forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
   insertSorted(s.hands[a.player]!, old.value);
   r.plays[a.player]![a.slot] = { colour: a.player, value: a.value };
-  // What anyone saw in that slot is no longer there.
+  // What anyone saw in that slot is no longer there, but its looker knows the card is back in hand.
+  for (const p of r.peeks) if (p.seat === a.player && p.slot === a.slot) s.handLooks.push({ viewer: p.viewer, seat: p.seat, value: old.value });
   r.peeks = r.peeks.filter((p) => !(p.seat === a.player && p.slot === a.slot));
   r.queue.shift();
   nextFavorEffect(s);

@@ -4,7 +4,10 @@ import type { Card, Round, State } from "./schema.js";
 // A deep copy of a state for the recipe to mutate, written out for the state's fixed shape (keys in
 // the order setup makes them): several times faster than the generic cloneJson, which the checked
 // `apply`, `applyUnchecked` and `determinize` pay on every call. The components never change in a
-// game, so a frozen component set (any state `apply` returned) is shared instead of copied.
+// game, so a frozen component set (any state `apply` returned) is shared instead of copied. The
+// recipe (and determinize) replaces small records (a card, a queue entry, a look, the last result)
+// and never edits one, so a frozen record is shared too: the checked `apply` then freezes only the
+// records the action created, not every card of every pile again.
 
 // Plain index loops throughout: `slice` and `for...of` take a slow path on frozen arrays.
 
@@ -15,9 +18,16 @@ export function list<T>(xs: readonly T[]): T[] {
   return out;
 }
 
+/** `r` itself when frozen (never edited, see above), else a copy made by `copy`. */
+function record<T extends object>(r: T, copy: (r: T) => T): T {
+  return Object.isFrozen(r) ? r : copy(r);
+}
+
+const copyCard = (c: Card): Card => ({ colour: c.colour, value: c.value });
+
 function cards(cs: readonly Card[]): Card[] {
   const out: Card[] = [];
-  for (let i = 0; i < cs.length; i++) out.push({ colour: cs[i]!.colour, value: cs[i]!.value });
+  for (let i = 0; i < cs.length; i++) out.push(record(cs[i]!, copyCard));
   return out;
 }
 
@@ -36,9 +46,9 @@ function numberLists(lists: readonly (readonly number[])[]): number[][] {
 
 function copyRound(r: Round): Round {
   const queue: Round["queue"] = [];
-  for (let i = 0; i < r.queue.length; i++) queue.push({ seat: r.queue[i]!.seat, step: r.queue[i]!.step });
+  for (let i = 0; i < r.queue.length; i++) queue.push(record(r.queue[i]!, (q) => ({ seat: q.seat, step: q.step })));
   const peeks: Round["peeks"] = [];
-  for (let i = 0; i < r.peeks.length; i++) peeks.push({ viewer: r.peeks[i]!.viewer, seat: r.peeks[i]!.seat, slot: r.peeks[i]!.slot });
+  for (let i = 0; i < r.peeks.length; i++) peeks.push(record(r.peeks[i]!, (p) => ({ viewer: p.viewer, seat: p.seat, slot: p.slot })));
   return {
     donkey: r.donkey,
     effect: r.effect,
@@ -58,11 +68,13 @@ function copyRound(r: Round): Round {
   };
 }
 
-/** A deep copy of `s` (equal to `cloneJson(s)`, keys in the same order), sharing only a frozen component set. */
+/** A deep copy of `s` (equal to `cloneJson(s)`, keys in the same order), sharing only frozen parts the recipe never edits. */
 export function cloneState(s: State): State {
   const lr = s.lastResult;
   const lostPending: State["lostPending"] = [];
   for (let i = 0; i < s.lostPending.length; i++) lostPending.push({ plays: cardPiles(s.lostPending[i]!.plays) });
+  const handLooks: State["handLooks"] = [];
+  for (let i = 0; i < s.handLooks.length; i++) handLooks.push(record(s.handLooks[i]!, (k) => ({ viewer: k.viewer, seat: k.seat, value: k.value })));
   return {
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     players: s.players,
@@ -81,13 +93,16 @@ export function cloneState(s: State): State {
     firstPlayer: s.firstPlayer,
     roundNumber: s.roundNumber,
     round: s.round && copyRound(s.round),
-    lastResult: lr && {
-      donkey: lr.donkey,
-      effect: lr.effect,
-      loads: cardPiles(lr.loads),
-      limit: lr.limit,
-      overloaded: lr.overloaded,
-      calls: list(lr.calls),
-    },
+    lastResult:
+      lr &&
+      record(lr, (x) => ({
+        donkey: x.donkey,
+        effect: x.effect,
+        loads: cardPiles(x.loads),
+        limit: x.limit,
+        overloaded: x.overloaded,
+        calls: list(x.calls),
+      })),
+    handLooks,
   };
 }

@@ -48,6 +48,7 @@ export function stateProblems(s: State): string[] {
   checkFavors(s, fail);
   checkDonkeys(s, fail);
   checkProgress(s, fail);
+  checkHandLooks(s, fail);
   if (r) checkRound(s, r, fail);
   return problems;
 }
@@ -261,6 +262,22 @@ function checkPeeks(s: State, r: Round, fail: Fail): void {
   for (let v = 0; v < s.players; v++) {
     if (r.peeks.filter((p) => p.viewer === v).length > peeksOwed(s, r, v)) fail(`seat ${v} looked at more cards than the rules give`);
   }
+}
+
+/** Favor 4 after a look: the looker (another seat) knows cards that are in the owner's hand. */
+function checkHandLooks(s: State, fail: Fail): void {
+  for (let viewer = 0; viewer < s.players; viewer++) {
+    for (let seat = 0; seat < s.players; seat++) {
+      const hand = [...s.hands[seat]!];
+      for (const k of s.handLooks) {
+        if (k.viewer !== viewer || k.seat !== seat) continue;
+        const i = hand.indexOf(k.value);
+        if (viewer === seat || i < 0) fail(`seat ${viewer} remembers a ${k.value} in seat ${seat}'s hand that is not there`);
+        else hand.splice(i, 1);
+      }
+    }
+  }
+  if (s.handLooks.some((k) => k.viewer >= s.players || k.seat >= s.players)) fail("a remembered look names a seat that does not exist");
 }
 
 /** Favors of this round: face-up cards also counted among the game's favors, one of each kind. */

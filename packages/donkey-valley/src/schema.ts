@@ -75,6 +75,12 @@ export const StageSchema = z.enum(["load", "peek", "favor", "call", "swap", "adj
 /** A look at a face-down load card: `viewer` saw the card in `slot` of `seat`'s play. */
 export const PeekSchema = z.strictObject({ viewer: seat, seat, slot: count.max(1) });
 
+/**
+ * A look remembered after favor 4 took the card looked at back to its owner's hand: `viewer` knows
+ * that `seat`'s hand holds a card of `value`.
+ */
+export const HandLookSchema = z.strictObject({ viewer: seat, seat, value: z.number().int().min(1).max(L.loadValue) });
+
 /** The round in progress (one donkey). */
 export const RoundSchema = z.strictObject({
   /** The donkey card of this round. */
@@ -168,6 +174,12 @@ export const StateSchema = z.strictObject({
   /** The current round; null once the game is over. */
   round: RoundSchema.nullable(),
   lastResult: ResultSchema.nullable(),
+  /**
+   * Looked-at cards that favor 4 took back to their owner's hand, each known to its looker until
+   * the owner next plays a card face down (step 1 or a favor-4 change) or plays that card as a favor.
+   * Empty when absent (states saved before this field existed).
+   */
+  handLooks: z.array(HandLookSchema).max(MAX_SEATS * 2 * MAX_SEATS).default(() => []),
 });
 
 /**
@@ -503,6 +515,8 @@ export const ViewSchema = z.strictObject({
   lostPending: z.array(z.array(HiddenPileSchema)),
   firstPlayer: seat,
   roundNumber: count,
+  /** Cards the viewer looked at that favor 4 took back to their owner's hand (still known there). */
+  handLooks: z.array(z.strictObject({ seat, value: z.number().int() })),
   round: z
     .strictObject({
       donkey: DonkeyTypeSchema,

@@ -33,6 +33,7 @@ export function setup(seed: Seed, options: Options): State {
     roundNumber: 0,
     round: null,
     lastResult: null,
+    handLooks: [],
   };
   turnNextDonkey(state);
   return state;

@@ -34,6 +34,7 @@ export function playerView(state: State, viewer: PlayerId | null): View {
     lostPending: state.lostPending.map((lp) => lp.plays.map((cards, seat) => pile(cards, seat, viewer))),
     firstPlayer: state.firstPlayer,
     roundNumber: state.roundNumber,
+    handLooks: state.handLooks.filter((k) => k.viewer === viewer).map((k) => ({ seat: k.seat, value: k.value })),
     round: r && {
       donkey: r.donkey,
       effect: r.effect,
@@ -58,13 +59,20 @@ export function playerView(state: State, viewer: PlayerId | null): View {
 }
 
 /**
- * Visit every card of `seat`'s colour that `viewer` cannot see, in a fixed order (hand, face-down
- * loads not looked at, cards under a Lost donkey, cards removed unseen): `visit` gets the array
- * holding it and its index. Numbers in a hand, `{ value }` cards elsewhere.
+ * Visit every card of `seat`'s colour that `viewer` cannot see, in a fixed order (hand but the
+ * cards `viewer` knows are there, face-down loads not looked at, cards under a Lost donkey, cards
+ * removed unseen): `visit` gets the array holding it and its index. Numbers in a hand, `{ value }`
+ * cards elsewhere.
  */
 function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: number[] | null, cards: Card[] | null, i: number) => void): void {
   const hand = s.hands[seat]!;
-  for (let i = 0; i < hand.length; i++) visit(hand, null, i);
+  const known: number[] = [];
+  for (const k of s.handLooks) if (k.viewer === viewer && k.seat === seat) known.push(k.value);
+  for (let i = 0; i < hand.length; i++) {
+    const at = known.indexOf(hand[i]!);
+    if (at >= 0) known.splice(at, 1); // looked at, then taken back with favor 4: still known
+    else visit(hand, null, i);
+  }
   const r = s.round;
   if (r && !r.revealed) {
     const cards = r.plays[seat]!;
@@ -81,8 +89,9 @@ function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: n
 const ascending = (a: number, b: number): number => a - b;
 
 /**
- * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand, face-down
- * loads not looked at by `viewer`, cards under a Lost donkey, cards removed unseen) are shuffled
+ * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand but the cards
+ * `viewer` knows are there, face-down loads not looked at by `viewer`, cards under a Lost donkey,
+ * cards removed unseen) are shuffled
  * among those same places; the unrevealed donkeys (deck, box, removed by a Double) are reshuffled
  * keeping each zone's size; the generator is reseeded. All chance comes from `seed`.
  */
@@ -97,7 +106,7 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
     let next = 0;
     forEachUnseen(s, seat, viewer, (hand, cards, i) => {
       if (hand) hand[i] = values[next++]!;
-      else cards![i]!.value = values[next++]!;
+      else cards![i] = { colour: cards![i]!.colour, value: values[next++]! }; // a new card: the copy may share frozen ones
     });
     s.hands[seat]!.sort(ascending);
   }
