@@ -1,4 +1,5 @@
-import { botFactory, canonicalJson, mctsBot } from "@rules/core";
+import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, seedRng } from "@rules/core";
+import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
 
@@ -42,5 +43,45 @@ describe("mctsBot options", () => {
     const bot = botFactory("mcts:30")!(highCard, 4);
     expect(bot.name).toBe("mcts");
     expect(legal.map(canonicalJson)).toContain(canonicalJson(bot.act(s, 0, legal)));
+  });
+});
+
+// A solo game of one choice: six doors, only the last one wins. A loss has no winner (the solo
+// convention of Outcome), so the search must tell a lost playout from a won one.
+const DoorState = z.strictObject({ rng: RngStateSchema, opened: z.number().int().min(0).max(5).nullable() });
+const DoorAction = z.strictObject({ type: z.literal("open"), player: z.number().int(), door: z.number().int().min(0).max(5) });
+const doors = defineGame<z.infer<typeof DoorState>, z.infer<typeof DoorAction>, { players: number }, z.infer<typeof DoorState>>({
+  id: "doors",
+  name: "Doors",
+  minPlayers: 1,
+  maxPlayers: 1,
+  rulesVersion: 1,
+  schemas: { state: DoorState, action: DoorAction, options: z.object({ players: z.number().int().default(1) }), view: DoorState },
+  setup: (seed) => ({ rng: seedRng(seed), opened: null }),
+  legalActions: (s) => (s.opened === null ? [0, 1, 2, 3, 4, 5].map((door) => ({ type: "open" as const, player: 0, door })) : []),
+  activePlayers: (s) => (s.opened === null ? [0] : []),
+  reduce: (s, a) => {
+    s.opened = a.door;
+  },
+  playerView: (s) => s,
+  isTerminal: (s) => s.opened !== null,
+  outcome: (s) =>
+    s.opened === null ? undefined : s.opened === 5 ? { scores: [1], ranks: [1], winners: [0] } : { scores: [0], ranks: [2], winners: [] },
+  describeAction: (_s, a) => `Opens door ${a.door}.`,
+});
+
+describe("mctsBot rewards", () => {
+  it("a solo loss scores nothing and a solo win scores 1, so the bot finds the winning door", () => {
+    const s = doors.initialState(1);
+    for (const iterations of [6, 60]) {
+      const bot = mctsBot(doors, { iterations, seed: 3 });
+      expect(bot.act(s, 0, doors.legalActions(s)), `${iterations} iterations`).toEqual({ type: "open", player: 0, door: 5 });
+    }
+  });
+
+  it("among equally visited root actions (a budget of one visit each) it takes the best mean reward", () => {
+    const s = doors.initialState(2);
+    // Six iterations visit each door once; before the tie-break the first door (a loss) was chosen.
+    expect(mctsBot(doors, { iterations: 6, seed: 9 }).act(s, 0, doors.legalActions(s)).door).toBe(5);
   });
 });

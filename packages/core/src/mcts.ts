@@ -46,7 +46,12 @@ interface Node {
 /** Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between. */
 function addRankRewards(o: Outcome, to: Float64Array): void {
   const n = o.ranks.length;
-  for (let p = 0; p < n && p < to.length; p++) to[p]! += n <= 1 ? 1 : (n - o.ranks[p]!) / (n - 1);
+  // Solo: a cleared game has a winner, a game lost to the game itself has none (see Outcome).
+  if (n <= 1) {
+    if (to.length > 0) to[0]! += o.winners.length > 0 ? 1 : 0;
+    return;
+  }
+  for (let p = 0; p < n && p < to.length; p++) to[p]! += (n - o.ranks[p]!) / (n - 1);
 }
 
 function checkOptions(o: MctsOptions): void {
@@ -160,13 +165,18 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           else for (let p = 0; p < seats; p++) n.reward[p]! += 0.5;
         }
       }
-      // The most visited root action (all are legal in the real state).
+      // The most visited root action (all are legal in the real state); among equally visited
+      // ones (a budget below the branching factor visits each once), the best mean reward.
       let choice = 0;
       let most = -1;
+      let bestMean = -Infinity;
       for (let i = 0; i < legal.length; i++) {
-        const v = root.children?.get(rootKeys[i]!)?.visits ?? 0;
-        if (v > most) {
+        const ch = root.children?.get(rootKeys[i]!);
+        const v = ch?.visits ?? 0;
+        const mean = ch && v > 0 ? ch.reward[player]! / v : -Infinity;
+        if (v > most || (v === most && mean > bestMean)) {
           most = v;
+          bestMean = mean;
           choice = i;
         }
       }
