@@ -12,6 +12,8 @@ import { reduce } from "./apply.js";
 import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { isLegal } from "./is-legal.js";
+import { thriftyBot } from "./bot.js";
 import { stateProblems } from "./problems.js";
 import {
   ActionSchema,
@@ -60,6 +62,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   setup,
   playerCount: (s) => s.players,
   legalActions: legal,
+  isLegal,
   activePlayers,
   reduce,
   explainIllegal,
@@ -112,6 +115,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
+export { thriftyBot };
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,

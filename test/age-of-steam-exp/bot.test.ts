@@ -1,0 +1,22 @@
+import { nextActor } from "@rules/core";
+import { game, thriftyBot } from "@rules/age-of-steam-exp";
+import { describe, expect, it } from "vitest";
+
+function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
+  const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
+  let s = game.initialState(seed, { players });
+  while (!game.isTerminal(s)) {
+    const p = nextActor(game, s)!;
+    s = game.apply(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+  }
+  return s;
+}
+
+describe("thriftyBot", () => {
+  it("plays legal actions only, is reproducible from its seed, and lasts the game (uniform random play goes bankrupt in turn 1 or 2)", () => {
+    const s = playThrifty(6, 3);
+    expect(playThrifty(6, 3)).toEqual(s);
+    expect(s.turn).toBe(s.lastTurn);
+    expect(s.eliminated.filter(Boolean).length).toBeLessThan(6);
+  });
+});
