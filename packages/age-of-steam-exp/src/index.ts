@@ -14,6 +14,7 @@ import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
 import { isLegal } from "./is-legal.js";
 import { thriftyBot } from "./bot.js";
+import { encoding } from "./encode.js";
 import { stateProblems } from "./problems.js";
 import {
   ActionSchema,
@@ -73,6 +74,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
 });
 
 /** A new game: `initialState(seed, { players: 4 })` (Rust Belt). Throws `INVALID_OPTIONS` on bad options. */
