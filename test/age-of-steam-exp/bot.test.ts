@@ -1,6 +1,7 @@
 import { nextActor } from "@rules/core";
 import { game, thriftyBot } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
+import { resolveBots } from "../../packages/cli/src/play.js";
 
 function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
   const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
@@ -18,5 +19,11 @@ describe("thriftyBot", () => {
     expect(playThrifty(6, 3)).toEqual(s);
     expect(s.turn).toBe(s.lastTurn);
     expect(s.eliminated.filter(Boolean).length).toBeLessThan(6);
+  });
+
+  it("is what `rules play age-of-steam-exp` seats by default, and can be named with --bots", () => {
+    expect(resolveBots(undefined, 4, game)).toEqual(["thrifty", "thrifty", "thrifty", "thrifty"]);
+    expect(resolveBots("random,thrifty", 4, game)).toEqual(["random", "thrifty", "random", "thrifty"]);
+    expect(() => resolveBots("thrifty", 4)).toThrow(/unknown bot/);
   });
 });
