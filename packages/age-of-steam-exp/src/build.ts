@@ -1,7 +1,7 @@
 import { oppositeEdge } from "@rules/core";
 import { COSTS, RULES, TRACK_COST, type TileId } from "./data.js";
 import { mapRules } from "./hooks.js";
-import { ORIENTED, oriented, type Oriented } from "./map.js";
+import { ORIENTED, oriented, type CompiledMap, type Oriented } from "./map.js";
 import { markersUsed, network, townDisksUsed, type Network } from "./network.js";
 import type { State } from "./schema.js";
 
@@ -11,22 +11,22 @@ import type { State } from "./schema.js";
 // are enumerated from the map and the tile mix; `checkPlacement` is the one judge of a placement
 // for the legal list, the refusal message and the effect.
 
-/** What a path end meets on the neighbouring hex. */
-type End =
-  | { k: "closed" }
-  | { k: "blocked" }
-  | { k: "open" }
-  | { k: "city"; stop: number }
-  | { k: "link"; link: number };
+/** What a path end meets on the neighbouring hex (numbers, so judging allocates nothing). */
+type End = 0 | 1 | 2 | 3 | 4;
+const CLOSED = 0;
+const BLOCKED = 1;
+const OPEN = 2;
+const CITY = 3;
+/** The loose end of an incomplete link (its id: `net.looseFacing[hex * 6 + edge] - 1`). */
+const LINK = 4;
 
 function classify(net: Network, hex: number, edge: number): End {
-  if (!net.map.open[hex * 6 + edge]) return { k: "closed" };
+  if (!net.map.open[hex * 6 + edge]) return CLOSED;
   const n = net.map.grid.neighbors[hex]![edge]!;
-  if (net.stop[n] === 1) return { k: "city", stop: n };
-  const lf = net.looseFacing[hex * 6 + edge]!;
-  if (lf > 0) return { k: "link", link: lf - 1 };
-  if (net.pathAt[n * 6 + oppositeEdge(edge)] !== 0) return { k: "blocked" };
-  return { k: "open" };
+  if (net.stop[n] === 1) return CITY;
+  if (net.looseFacing[hex * 6 + edge]! > 0) return LINK;
+  if (net.pathAt[n * 6 + oppositeEdge(edge)] !== 0) return BLOCKED;
+  return OPEN;
 }
 
 /** A judged placement. */
@@ -42,60 +42,144 @@ export type Placement =
     }
   | { ok: false; why: string };
 
-const refuse = (why: string): Placement => ({ ok: false, why });
+/**
+ * Why a placement is refused, as a number worded by {@link wording} only when someone reads it:
+ * the legal-action list judges hundreds of placements per call and keeps none of the refusals.
+ */
+const W = {
+  offMap: 1, side: 2, others: 3, unanchored: 4, loop: 5, exitOffMap: 6, exitSide: 7, exitOthers: 8, noHex: 9, limit: 10,
+  twice: 11, cityHex: 12, water: 13, notTownTile: 14, townTile: 15, townRebuild: 16, noTile: 17, disks: 18, townOnly: 19,
+  notLooseEnd: 20, notYours: 21, redirectEntry: 22, same: 23, redirectOthers: 24, neither: 25, markers: 26, cost: 27,
+} as const;
+/** 0: legal; else a refusal of {@link W}. */
+type Why = number;
+
+/** A refusal that names a track's owner. */
+function refuseOwner(ctx: BuildContext, why: Why, owner: number | null): Why {
+  ctx.owner = owner;
+  return why;
+}
+
+/** A refusal that names a stop. */
+function refuseAt(ctx: BuildContext, why: Why, at: number): Why {
+  ctx.at = at;
+  return why;
+}
+
+/** A refusal in a player's words. */
+function wording(why: Why, state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): string {
+  const name = (h: number): string => ctx.net.map.hexName(h);
+  const owner = ownerName(ctx.owner);
+  switch (why) {
+    case W.offMap: return `track on ${name(hex)} would run off the map or into water`;
+    case W.side: return `track on ${name(hex)} would run into the side of other track`;
+    case W.others: return `that would extend or connect to ${owner}'s track: you may never build onto another player's track`;
+    case W.unanchored: return `new track must start at a city or town, or extend your own (or unowned) incomplete track`;
+    case W.loop: return `that link would loop back to ${name(ctx.at)}, where it starts`;
+    case W.exitOffMap: return `a town exit on ${name(hex)} would run off the map or into water`;
+    case W.exitSide: return `a town exit on ${name(hex)} would run into the side of other track`;
+    case W.exitOthers: return `that town exit would connect to ${owner}'s track: you may never build onto another player's track`;
+    case W.noHex: return `there is no hex ${hex} on ${state.map.name}`;
+    case W.limit: return state.selected[player] === "engineer" ? `you have made your 4 placements this turn` : `you have made your 3 placements this turn (a 4th needs the Engineer)`;
+    case W.twice: return `you already built on ${name(hex)} this turn: one placement per hex per turn`;
+    case W.cityHex: return `${name(hex)} is a city: track is never placed on a city hex`;
+    case W.water: return `${name(hex)} is water`;
+    case W.notTownTile: return `that tile cannot make a town`;
+    case W.townTile: return `a town with those exits is built with the ${ctx.rep?.tile} tile at rotation ${ctx.rep?.rot}`;
+    case W.townRebuild: return `a rebuilt town must keep all its exits and add at least one`;
+    case W.noTile: return `no ${o.tile} tile is left in the supply`;
+    case W.disks: return `all ${RULES.townDisks} town disks are on the board`;
+    case W.townOnly: return `a town tile goes only on a town hex`;
+    case W.notLooseEnd: return `only the loose end of an incomplete link can be redirected, and ${name(hex)} is not one`;
+    case W.notYours: return `that loose end is ${owner}'s: you may redirect only your own incomplete track`;
+    case W.redirectEntry: return `a redirect must keep the track's entry edge and turn only its loose end`;
+    case W.same: return `that is the same track`;
+    case W.redirectOthers: return `that would connect to ${owner}'s track: you may never build onto another player's track`;
+    case W.neither: return `that tile neither keeps the track on ${name(hex)} (an upgrade) nor turns the loose end of your own track (a redirect)`;
+    case W.markers: return `you have no ownership marker left (${RULES.markersPerPlayer} per player)`;
+    default: return `that costs $${ctx.cost} and you have $${state.cash[player]}: each placement is paid in cash`;
+  }
+}
 
 function ownerName(p: number | null): string {
   return p === null ? "nobody" : `seat ${p}`;
 }
 
-/** The stop a path end leads back to, when it has one. */
-function stopOf(net: Network, end: End): number | null {
-  if (end.k === "city") return end.stop;
-  if (end.k === "link") return net.links[end.link]!.from;
-  return null;
+/** The stop the path end through `edge` of `hex` leads back to (a city, or a link's start), or -1. */
+function stopOf(net: Network, hex: number, edge: number, k: End): number {
+  if (k === CITY) return net.map.grid.neighbors[hex]![edge]!;
+  if (k === LINK) return net.links[net.looseFacing[hex * 6 + edge]! - 1]!.from;
+  return -1;
+}
+
+/** What a build turn's judgements share: the network, markers and town disks in use, and the verdict being built. */
+interface BuildContext {
+  net: Network;
+  markersLeft: number;
+  disks: number;
+  /** Set by a judgement that accepts: the kind, the cost, the links claimed and the change in markers. */
+  kind: "new" | "upgrade" | "town" | "townRebuild" | "redirect";
+  cost: number;
+  claims: number[];
+  delta: number;
+  /** Details a refusal names: a track's owner, a stop, the tile a town takes. */
+  owner: number | null;
+  at: number;
+  rep: Oriented | undefined;
 }
 
 /**
  * Judge the new track path [e1, e2] on hex `hex` for `player` (rulebook, Build Track: a new tile
  * starts a link at a city or town or extends the builder's own track, or an unowned loose end;
- * never another player's track; no loop back to the link's own start).
+ * never another player's track; no loop back to the link's own start). Adds to `ctx.claims` and
+ * `ctx.delta`.
  */
-function judgePath(net: Network, player: number, hex: number, e1: number, e2: number): { why?: string; claims: number[]; delta: number; anchored: boolean } {
-  const ends = [classify(net, hex, e1), classify(net, hex, e2)];
-  const claims: number[] = [];
-  let delta = 1;
+function judgePath(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
+  const net = ctx.net;
+  const k1 = classify(net, hex, e1);
+  const k2 = classify(net, hex, e2);
   let anchored = false;
-  for (const end of ends) {
-    if (end.k === "closed") return { why: `track on ${net.map.hexName(hex)} would run off the map or into water`, claims, delta, anchored };
-    if (end.k === "blocked") return { why: `track on ${net.map.hexName(hex)} would run into the side of other track`, claims, delta, anchored };
-    if (end.k === "city") anchored = true;
-    if (end.k === "link") {
-      const l = net.links[end.link]!;
-      if (l.owner !== null && l.owner !== player) return { why: `that would extend or connect to ${ownerName(l.owner)}'s track: you may never build onto another player's track`, claims, delta, anchored };
+  let delta = 1;
+  for (let i = 0; i < 2; i++) {
+    const k = i === 0 ? k1 : k2;
+    const e = i === 0 ? e1 : e2;
+    if (k === CLOSED) return W.offMap;
+    if (k === BLOCKED) return W.side;
+    if (k === CITY) anchored = true;
+    if (k === LINK) {
+      const id = net.looseFacing[hex * 6 + e]! - 1;
+      const l = net.links[id]!;
+      if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.others, l.owner);
       anchored = true;
-      claims.push(end.link);
+      ctx.claims.push(id);
       if (l.owner === player) delta -= 1;
     }
   }
-  if (!anchored) return { why: `new track must start at a city or town, or extend your own (or unowned) incomplete track`, claims, delta, anchored };
-  const s1 = stopOf(net, ends[0]!);
-  const s2 = stopOf(net, ends[1]!);
-  if (s1 !== null && s2 !== null && s1 === s2) return { why: `that link would loop back to ${net.map.hexName(s1)}, where it starts`, claims, delta, anchored };
-  return { claims, delta, anchored };
+  if (!anchored) return W.unanchored;
+  const s1 = stopOf(net, hex, e1, k1);
+  const s2 = stopOf(net, hex, e2, k2);
+  if (s1 >= 0 && s1 === s2) return refuseAt(ctx, W.loop, s1);
+  ctx.delta += delta;
+  return 0;
 }
 
-/** Judge the new town exit `edge` of town hex `hex`. */
-function judgeExit(net: Network, player: number, hex: number, edge: number): { why?: string; claims: number[]; delta: number } {
-  const end = classify(net, hex, edge);
-  if (end.k === "closed") return { why: `a town exit on ${net.map.hexName(hex)} would run off the map or into water`, claims: [], delta: 0 };
-  if (end.k === "blocked") return { why: `a town exit on ${net.map.hexName(hex)} would run into the side of other track`, claims: [], delta: 0 };
-  if (end.k === "link") {
-    const l = net.links[end.link]!;
-    if (l.owner !== null && l.owner !== player) return { why: `that town exit would connect to ${ownerName(l.owner)}'s track: you may never build onto another player's track`, claims: [], delta: 0 };
-    if (l.from === hex) return { why: `that link would loop back to ${net.map.hexName(hex)}, where it starts`, claims: [], delta: 0 };
-    return { claims: [end.link], delta: l.owner === player ? 0 : 1 };
+/** Judge the new town exit `edge` of town hex `hex`. Adds to `ctx.claims` and `ctx.delta`. */
+function judgeExit(ctx: BuildContext, player: number, hex: number, edge: number): Why {
+  const net = ctx.net;
+  const k = classify(net, hex, edge);
+  if (k === CLOSED) return W.exitOffMap;
+  if (k === BLOCKED) return W.exitSide;
+  if (k === LINK) {
+    const id = net.looseFacing[hex * 6 + edge]! - 1;
+    const l = net.links[id]!;
+    if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.exitOthers, l.owner);
+    if (l.from === hex) return refuseAt(ctx, W.loop, hex);
+    ctx.claims.push(id);
+    ctx.delta += l.owner === player ? 0 : 1;
+    return 0;
   }
-  return { claims: [], delta: 1 };
+  ctx.delta += 1;
+  return 0;
 }
 
 function trackCost(state: State, net: Network, hex: number, o: Oriented): number {
@@ -110,16 +194,9 @@ export function buildLimit(state: State, player: number): number {
   return state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds;
 }
 
-/** What a build turn's judgements share: the network, markers and town disks in use. */
-interface BuildContext {
-  net: Network;
-  markersLeft: number;
-  disks: number;
-}
-
 function context(state: State, player: number): BuildContext {
   const net = network(state);
-  return { net, markersLeft: RULES.markersPerPlayer - markersUsed(net, player), disks: townDisksUsed(state, net.map) };
+  return { net, markersLeft: RULES.markersPerPlayer - markersUsed(net, player), disks: townDisksUsed(state, net.map), kind: "new", cost: 0, claims: [], delta: 0, owner: null, at: -1, rep: undefined };
 }
 
 /** Is a tile of kind `t` in the supply, counting the tile `back` that the placement returns? */
@@ -130,110 +207,129 @@ function supplyOk(state: State, t: TileId, back?: TileId): boolean {
 /** Judge placing `tile` at `rot` on `hex` for `player` now (every rule but whose turn it is). */
 export function checkPlacement(state: State, player: number, hex: number, tile: TileId, rot: number): Placement {
   const o = oriented(tile, rot);
-  if (!o || o.rot !== rot) return refuse(`rotation ${rot} of the ${tile} tile repeats a smaller rotation: name the smallest`);
+  if (!o || o.rot !== rot) return { ok: false, why: `rotation ${rot} of the ${tile} tile repeats a smaller rotation: name the smallest` };
   return judge(state, player, hex, o, context(state, player));
 }
 
+/** The verdict of {@link judgeInto} as a {@link Placement}. */
 function judge(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Placement {
+  const why = judgeInto(state, player, hex, o, ctx);
+  if (why) return { ok: false, why: wording(why, state, player, hex, o, ctx) };
+  return { ok: true, kind: ctx.kind, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
+}
+
+/** The oriented tiles touching each set of edges (bit mask), in ORIENTED order. */
+const BY_MASK: ReadonlyArray<readonly Oriented[]> = Array.from({ length: 64 }, (_, m) => ORIENTED.filter((x) => x.mask === m));
+
+/** Does track path [a, b] (a < b) lie among `paths` (each [a, b] with a < b)? */
+function hasPath(paths: ReadonlyArray<readonly [number, number]>, a: number, b: number): boolean {
+  for (const p of paths) if (p[0] === a && p[1] === b) return true;
+  return false;
+}
+
+/** Judge a placement: undefined when legal (the verdict is in `ctx`), else why not. Allocates nothing on the way to a yes. */
+function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
   const net = ctx.net;
   const map = net.map;
-  if (hex >= map.grid.cells.length) return refuse(`there is no hex ${hex} on ${state.map.name}`);
+  if (ctx.claims.length > 0) ctx.claims.length = 0;
+  ctx.delta = 0;
+  if (hex >= map.grid.cells.length) return W.noHex;
   if (state.build.count >= buildLimit(state, player)) {
-    return refuse(state.selected[player] === "engineer" ? `you have made your 4 placements this turn` : `you have made your 3 placements this turn (a 4th needs the Engineer)`);
+    return W.limit;
   }
-  if (state.build.hexes.includes(hex)) return refuse(`you already built on ${map.hexName(hex)} this turn: one placement per hex per turn`);
-  if (net.stop[hex] === 1) return refuse(`${map.hexName(hex)} is a city: track is never placed on a city hex`);
-  if (map.terrain[hex] === "water") return refuse(`${map.hexName(hex)} is water`);
+  if (state.build.hexes.includes(hex)) return W.twice;
+  if (net.stop[hex] === 1) return W.cityHex;
+  if (map.terrain[hex] === "water") return W.water;
   const ti = net.trackAt[hex]!;
   const existing = ti >= 0 ? state.track[ti]! : null;
   const isTown = map.townAt[hex]! >= 0;
-  const markersLeft = ctx.markersLeft;
 
-  let result: Placement;
   if (isTown) {
-    if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) return refuse(`that tile cannot make a town`);
-    const rep = ORIENTED.find((x) => x.mask === o.mask && supplyOk(state, x.tile, existing?.tile as TileId | undefined));
-    if (rep && (rep.tile !== o.tile || rep.rot !== o.rot)) return refuse(`a town with those exits is built with the ${rep.tile} tile at rotation ${rep.rot}`);
-    const oldMask = existing ? existing.paths.reduce((m, p) => m | (1 << p.b), 0) : 0;
-    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return refuse(`a rebuilt town must keep all its exits and add at least one`);
-    if (!supplyOk(state, o.tile, existing?.tile as TileId | undefined)) return refuse(`no ${o.tile} tile is left in the supply`);
+    if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) return W.notTownTile;
+    const back = existing?.tile as TileId | undefined;
+    let rep: Oriented | undefined;
+    for (const x of BY_MASK[o.mask]!) {
+      if (supplyOk(state, x.tile, back)) {
+        rep = x;
+        break;
+      }
+    }
+    if (rep && (rep.tile !== o.tile || rep.rot !== o.rot)) {
+      ctx.rep = rep;
+      return W.townTile;
+    }
+    let oldMask = 0;
+    if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
+    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
+    if (!supplyOk(state, o.tile, back)) return W.noTile;
     const disksAfter = ctx.disks - (existing && !existing.tile.startsWith("town") ? 1 : 0) + (o.family !== "town" ? 1 : 0);
-    if (disksAfter > RULES.townDisks) return refuse(`all ${RULES.townDisks} town disks are on the board`);
-    const claims: number[] = [];
-    let delta = 0;
+    if (disksAfter > RULES.townDisks) return W.disks;
     for (const e of o.exits) {
       if (oldMask & (1 << e)) continue;
-      const j = judgeExit(net, player, hex, e);
-      if (j.why) return refuse(j.why);
-      claims.push(...j.claims);
-      delta += j.delta;
+      const why = judgeExit(ctx, player, hex, e);
+      if (why) return why;
     }
-    result = { ok: true, kind: existing ? "townRebuild" : "town", cost: existing ? COSTS.townRebuild : COSTS.townBase + COSTS.townPerExit * o.exits.length, o, claims, markerDelta: delta };
+    ctx.kind = existing ? "townRebuild" : "town";
+    ctx.cost = existing ? COSTS.townRebuild : COSTS.townBase + COSTS.townPerExit * o.exits.length;
   } else if (o.family === "town") {
-    return refuse(`a town tile goes only on a town hex`);
+    return W.townOnly;
   } else if (!existing) {
-    if (!supplyOk(state, o.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
-    const claims: number[] = [];
-    let delta = 0;
+    if (!supplyOk(state, o.tile)) return W.noTile;
     for (const [a, b] of o.paths) {
-      const j = judgePath(net, player, hex, a, b);
-      if (j.why) return refuse(j.why);
-      claims.push(...j.claims);
-      delta += j.delta;
+      const why = judgePath(ctx, player, hex, a, b);
+      if (why) return why;
     }
-    result = { ok: true, kind: "new", cost: trackCost(state, net, hex, o), o, claims, markerDelta: delta };
+    ctx.kind = "new";
+    ctx.cost = trackCost(state, net, hex, o);
   } else {
-    const old = existing.paths.map((p) => [Math.min(p.a, p.b), Math.max(p.a, p.b)].join("-"));
-    const mine = o.paths.map(([a, b]) => `${a}-${b}`);
-    const keeps = old.every((k) => mine.includes(k));
+    let keeps = true;
+    for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
     if (keeps && o.paths.length > existing.paths.length) {
       // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
-      if (!supplyOk(state, o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
-      const claims: number[] = [];
-      let delta = 0;
+      if (!supplyOk(state, o.tile, existing.tile)) return W.noTile;
       for (const [a, b] of o.paths) {
-        if (old.includes(`${a}-${b}`)) continue;
-        const j = judgePath(net, player, hex, a, b);
-        if (j.why) return refuse(j.why);
-        claims.push(...j.claims);
-        delta += j.delta;
+        let old = false;
+        for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
+        if (old) continue;
+        const why = judgePath(ctx, player, hex, a, b);
+        if (why) return why;
       }
-      const cost = o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
-      result = { ok: true, kind: "upgrade", cost, o, claims, markerDelta: delta };
+      ctx.kind = "upgrade";
+      ctx.cost = o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
     } else if (existing.paths.length === 1 && o.paths.length === 1 && o.family === "simple") {
       // Redirect: the loose end of the builder's own incomplete link turns to another edge.
       const p = existing.paths[0]!;
       const link = net.links[net.linkOf.get(ti * 8) ?? -1];
-      if (!link || link.to >= 0 || link.endHex !== hex) return refuse(`only the loose end of an incomplete link can be redirected, and ${map.hexName(hex)} is not one`);
-      if (link.owner !== player) return refuse(`that loose end is ${ownerName(link.owner)}'s: you may redirect only your own incomplete track`);
+      if (!link || link.to >= 0 || link.endHex !== hex) return W.notLooseEnd;
+      if (link.owner !== player) return refuseOwner(ctx, W.notYours, link.owner);
       const y = link.endEdge;
       const x = p.a === y ? p.b : p.a;
       const [a, b] = o.paths[0]!;
-      if (a !== x && b !== x) return refuse(`a redirect must keep the track's entry edge and turn only its loose end`);
+      if (a !== x && b !== x) return W.redirectEntry;
       const z = a === x ? b : a;
-      if (z === y) return refuse(`that is the same track`);
-      if (!supplyOk(state, o.tile, existing.tile)) return refuse(`no ${o.tile} tile is left in the supply`);
-      const end = classify(net, hex, z);
-      if (end.k === "closed") return refuse(`track on ${map.hexName(hex)} would run off the map or into water`);
-      if (end.k === "blocked") return refuse(`track on ${map.hexName(hex)} would run into the side of other track`);
-      const claims: number[] = [];
-      let delta = 0;
-      if (end.k === "link") {
-        const l = net.links[end.link]!;
-        if (l.owner !== null && l.owner !== player) return refuse(`that would connect to ${ownerName(l.owner)}'s track: you may never build onto another player's track`);
-        if (l.from === link.from) return refuse(`that link would loop back to ${map.hexName(link.from)}, where it starts`);
-        claims.push(end.link);
-        delta = l.owner === player ? -1 : 0;
+      if (z === y) return W.same;
+      if (!supplyOk(state, o.tile, existing.tile)) return W.noTile;
+      const k = classify(net, hex, z);
+      if (k === CLOSED) return W.offMap;
+      if (k === BLOCKED) return W.side;
+      if (k === LINK) {
+        const id = net.looseFacing[hex * 6 + z]! - 1;
+        const l = net.links[id]!;
+        if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.redirectOthers, l.owner);
+        if (l.from === link.from) return refuseAt(ctx, W.loop, link.from);
+        ctx.claims.push(id);
+        ctx.delta = l.owner === player ? -1 : 0;
       }
-      if (end.k === "city" && end.stop === link.from) return refuse(`that link would loop back to ${map.hexName(link.from)}, where it starts`);
-      result = { ok: true, kind: "redirect", cost: COSTS.redirect, o, claims, markerDelta: delta };
+      if (k === CITY && map.grid.neighbors[hex]![z] === link.from) return refuseAt(ctx, W.loop, link.from);
+      ctx.kind = "redirect";
+      ctx.cost = COSTS.redirect;
     } else {
-      return refuse(`that tile neither keeps the track on ${map.hexName(hex)} (an upgrade) nor turns the loose end of your own track (a redirect)`);
+      return W.neither;
     }
   }
-  if (result.markerDelta > markersLeft) return refuse(`you have no ownership marker left (${RULES.markersPerPlayer} per player)`);
-  if (result.cost > state.cash[player]!) return refuse(`that costs $${result.cost} and you have $${state.cash[player]}: each placement is paid in cash`);
-  return result;
+  if (ctx.delta > ctx.markersLeft) return W.markers;
+  if (ctx.cost > state.cash[player]!) return W.cost;
+  return 0;
 }
 
 /** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
@@ -252,54 +348,83 @@ function candidateHexes(state: State, net: Network): number[] {
   return out;
 }
 
-/** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
-export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
-  if (state.build.count >= buildLimit(state, player)) return [];
+/** Per compiled map: for each hex, the tile orientations whose edges all leave by open sides, and which fit a town hex or not. */
+const shapesByMap = new WeakMap<CompiledMap, ReadonlyArray<readonly Shape[]>>();
+
+/** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
+interface Shape {
+  o: Oriented;
+  pathMasks: readonly number[];
+}
+
+const SHAPES: readonly Shape[] = ORIENTED.map((o) => ({ o, pathMasks: o.paths.map(([a, b]) => (1 << a) | (1 << b)) }));
+
+function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
+  let t = shapesByMap.get(map);
+  if (t) return t;
+  const table: Shape[][] = [];
+  for (let h = 0; h < map.grid.cells.length; h++) {
+    let openMask = 0;
+    for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) openMask |= 1 << e;
+    const isTown = map.townAt[h]! >= 0;
+    table.push(SHAPES.filter(({ o }) => (o.mask & ~openMask) === 0 && (isTown ? o.family === "town" || o.exits.length === 2 || o.exits.length === 4 : o.family !== "town")));
+  }
+  shapesByMap.set(map, (t = table));
+  return t;
+}
+
+/** Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a build action. */
+export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
+  if (state.build.count >= buildLimit(state, player)) return;
   const ctx = context(state, player);
   const net = ctx.net;
-  const out: Array<{ hex: number; tile: TileId; rot: number }> = [];
   const nb = net.map.grid.neighbors;
+  const shapes = shapesFor(net.map);
   const seenMasks = new Uint8Array(64);
   for (const hex of candidateHexes(state, net)) {
     const isTown = net.map.townAt[hex]! >= 0;
     const existing = net.trackAt[hex]! >= 0;
     seenMasks.fill(0);
-    // Quick filters (the judge decides): track leaves only by open edges, and new track on an
-    // empty hex needs a city or a loose end next to it.
-    let openMask = 0;
+    // Quick filters (the judge decides): new track on an empty hex needs a city or a loose end
+    // next to it.
     let anchorMask = 0;
     for (let e = 0; e < 6; e++) {
       if (!net.map.open[hex * 6 + e]) continue;
-      openMask |= 1 << e;
       const n = nb[hex]![e]!;
       if (net.stop[n] === 1 || net.looseFacing[hex * 6 + e]! > 0) anchorMask |= 1 << e;
     }
+    if (!isTown && !existing && anchorMask === 0) continue;
     const t = existing ? state.track[net.trackAt[hex]!]! : null;
-    const oldMask = t ? t.paths.reduce((m, p) => m | (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0), 0) : 0;
-    const myLooseEnd = !!t && t.paths.length === 1 && net.links.some((l) => l.owner === player && l.to < 0 && l.endHex === hex);
-    for (const o of ORIENTED) {
-      if ((o.mask & ~openMask) !== 0) continue;
+    let oldMask = 0;
+    if (t) for (const p of t.paths) oldMask |= (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0);
+    let myLooseEnd = false;
+    if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
+    for (const { o, pathMasks } of shapes[hex]!) {
       if (!isTown) {
-        if (o.family === "town") continue;
         // Every new path needs an anchored end; an upgrade keeps the old track; a redirect is simple.
-        if (!existing && o.paths.some(([a, b]) => ((anchorMask >> a) & 1) === 0 && ((anchorMask >> b) & 1) === 0)) continue;
+        if (!existing) {
+          let unanchored = false;
+          for (const m of pathMasks) if ((m & anchorMask) === 0) unanchored = true;
+          if (unanchored) continue;
+        }
         if (existing && o.family === "simple" && !myLooseEnd) continue;
         if (existing && o.family !== "simple" && (o.mask & oldMask) !== oldMask) continue;
-      }
-      if (isTown) {
-        if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) continue;
+      } else {
         if (seenMasks[o.mask]) continue;
-      }
-      if (isTown) {
-        const back = existing ? state.track[net.trackAt[hex]!]!.tile : undefined;
+        const back = t ? t.tile : undefined;
         if (state.supply[o.tile] + (back === o.tile ? 1 : 0) <= 0) continue;
         seenMasks[o.mask] = 1;
       }
-      const p = judge(state, player, hex, o, ctx);
-      if (p.ok) out.push({ hex, tile: o.tile, rot: o.rot });
+      if (judgeInto(state, player, hex, o, ctx) === 0) out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
     }
   }
-  return out;
+}
+
+/** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
+export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
+  const out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }> = [];
+  pushLegalPlacements(state, player, out);
+  return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
 
 /** Place a judged tile (the recipe: pay, lay the paths, take over the links it extends). */

@@ -173,6 +173,13 @@ export type Terrain = (typeof TERRAIN_LEGEND)[keyof typeof TERRAIN_LEGEND];
  * A hex map. Rows of terrain letters on a flat-topped odd-q grid (odd columns half a hex lower),
  * with the cities and towns named on top. The engine reads only this, so a new board is data; a
  * map whose rules differ names a rules hook (`rules`, see `hooks.ts`) for its few overrides.
+ * @example
+ * ```ts
+ * import { MapSchema, RUST_BELT } from "@rules/age-of-steam-exp";
+ *
+ * const broken = MapSchema.safeParse({ ...RUST_BELT, cities: [] });
+ * console.log(broken.success); // false: every "C" hex needs a named city
+ * ```
  */
 export const MapSchema = z
   .strictObject({
@@ -305,6 +312,17 @@ export const MapSchema = z
       counts.add(t.players);
     });
   });
+/**
+ * A board as typed data (`z.infer<typeof MapSchema>`): rows of terrain letters, cities, towns, game lengths and rule hooks.
+ * @example
+ * ```ts
+ * import type { MapData } from "@rules/age-of-steam-exp";
+ * import { RUST_BELT } from "@rules/age-of-steam-exp";
+ *
+ * const map: MapData = RUST_BELT;
+ * console.log(map.cities.length, map.towns.length);
+ * ```
+ */
 export type MapData = z.infer<typeof MapSchema>;
 
 /** The checks of a graph map: places named once, links between places that exist, polygons with a colour and sides. */
@@ -343,6 +361,12 @@ export type MapInput = z.input<typeof MapSchema>;
  * Rust Belt, the base board (SOURCED: the choochoo and Era of Trains encodings, converted to one
  * odd-q grid, agree on every hex). Starting goods 2 per city, 3 at Pittsburgh and Wheeling;
  * 10/8/7/6 turns for 3/4/5/6 players.
+ * @example
+ * ```ts
+ * import { RUST_BELT, initialState } from "@rules/age-of-steam-exp";
+ *
+ * console.log(RUST_BELT.name, initialState(1, { players: 3, map: RUST_BELT.id }).lastTurn);
+ * ```
  */
 export const RUST_BELT: MapData = {
   id: "rust-belt",
@@ -416,6 +440,12 @@ export const RUST_BELT: MapData = {
  * 2 more income lost every turn. ASSUMED: the layout, the other six cities, the thirteen towns,
  * an all-plain board, Constantinople as the printed E (dark 1). The London–Calais Channel of the
  * reconstruction is not played: London is reached only by the Orient Express.
+ * @example
+ * ```ts
+ * import { ORIENT_EXPRESS, initialState } from "@rules/age-of-steam-exp";
+ *
+ * console.log(ORIENT_EXPRESS.virtualLines[0]?.cities, initialState(1, { players: 4, map: ORIENT_EXPRESS.id }).map.name);
+ * ```
  */
 export const ORIENT_EXPRESS: MapData = {
   id: "orient-express",
@@ -492,6 +522,13 @@ const tileCountsShape = Object.fromEntries(TILE_IDS.map((id) => [id, z.number().
 /**
  * A complete component set; replace it through `options.components` (start from a copy of
  * {@link defaultComponents}). Errors name the broken rule.
+ * @example
+ * ```ts
+ * import { ComponentsSchema, defaultComponents } from "@rules/age-of-steam-exp";
+ *
+ * const noMaps = ComponentsSchema.safeParse({ ...defaultComponents, maps: [] });
+ * console.log(noMaps.success); // false: a component set needs at least one map
+ * ```
  */
 export const ComponentsSchema = z
   .strictObject({
@@ -514,9 +551,28 @@ export const ComponentsSchema = z
       if (n.letter !== LETTERS[i]) ctx.addIssue({ code: "custom", message: `new-city tile ${i + 1} must be lettered ${LETTERS[i]}`, path: ["newCities", i] });
     });
   });
+/**
+ * A component set (`z.infer<typeof ComponentsSchema>`): maps, tile counts, the cube bag and the new-city tiles.
+ * @example
+ * ```ts
+ * import type { Components } from "@rules/age-of-steam-exp";
+ * import { defaultComponents, initialState } from "@rules/age-of-steam-exp";
+ *
+ * const components: Components = { ...defaultComponents, tileCounts: { ...defaultComponents.tileCounts, tight: 10 } };
+ * console.log(initialState(1, { players: 4, components }).supply.tight); // 10
+ * ```
+ */
 export type Components = z.infer<typeof ComponentsSchema>;
 
-/** The base box: Rust Belt, 136 tiles, 96 cubes (20 of each colour, 16 black), new cities A–H. */
+/**
+ * The base box: Rust Belt, 136 tiles, 96 cubes (20 of each colour, 16 black), new cities A–H.
+ * @example
+ * ```ts
+ * import { defaultComponents } from "@rules/age-of-steam-exp";
+ *
+ * console.log(defaultComponents.maps.map((m) => m.id), defaultComponents.cubes);
+ * ```
+ */
 export const defaultComponents: Components = {
   maps: [RUST_BELT, ORIENT_EXPRESS, AMUSEMENT_PARK],
   tileCounts: { ...DEFAULT_TILE_COUNTS },

@@ -12,6 +12,9 @@ import { reduce } from "./apply.js";
 import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
 import { describeAction, describeEvents } from "./describe.js";
 import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { isLegal } from "./is-legal.js";
+import { thriftyBot } from "./bot.js";
+import { encoding } from "./encode.js";
 import { stateProblems } from "./problems.js";
 import {
   ActionSchema,
@@ -55,7 +58,16 @@ import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view } from "./view.js";
 
-/** The Age of Steam engine: the bundle every bot, client and test uses. */
+/**
+ * The Age of Steam engine: the bundle every bot, client and test uses.
+ * @example
+ * ```ts
+ * import { game } from "@rules/age-of-steam-exp";
+ *
+ * const state = game.initialState(1, { players: 3 });
+ * console.log(game.legalActions(state).map((a) => a.type)); // ["issueShare", "done"]
+ * ```
+ */
 export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
   id: "age-of-steam-exp",
   name: "Age of Steam",
@@ -66,6 +78,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   setup,
   playerCount: (s) => s.players,
   legalActions: legal,
+  isLegal,
   activePlayers,
   reduce,
   explainIllegal,
@@ -76,39 +89,104 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   describeAction,
   describeEvents,
   determinize,
+  encoding,
 });
 
-/** A new game: `initialState(seed, { players: 4 })` (Rust Belt). Throws `INVALID_OPTIONS` on bad options. */
+/**
+ * A new game: `initialState(seed, { players: 4 })` (Rust Belt). Throws `INVALID_OPTIONS` on bad options.
+ * @example
+ * ```ts
+ * import { initialState } from "@rules/age-of-steam-exp";
+ *
+ * const state = initialState(1, { players: 4, map: "orient-express" });
+ * console.log(state.map.name, state.lastTurn);
+ * ```
+ */
 export function initialState(seed: Seed, options?: Partial<Options>): State {
   return game.initialState(seed, options);
 }
 
-/** Every legal action of the active seat (or of `player` only); `[]` once the game is over. */
+/**
+ * Every legal action of the active seat (or of `player` only); `[]` once the game is over.
+ * @example
+ * ```ts
+ * import { initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const state = initialState(1, { players: 4 });
+ * console.log(legalActions(state), legalActions(state, 1)); // the active seat's actions; [] for seat 1
+ * ```
+ */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   return game.legalActions(state, player);
 }
 
-/** The state after a legal `action` (pure). Throws a `RulesError` for anything else. */
+/**
+ * The state after a legal `action` (pure). Throws a `RulesError` for anything else.
+ * @example
+ * ```ts
+ * import { apply, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const before = initialState(1, { players: 4 });
+ * const after = apply(before, legalActions(before)[0]!);
+ * console.log(before.shares, after.shares);
+ * ```
+ */
 export function apply(state: State, action: Action): State {
   return game.apply(state, action);
 }
 
-/** What seat `viewer` (or a spectator, `null`) may know: everything but the generator. */
+/**
+ * What seat `viewer` (or a spectator, `null`) may know: everything but the generator.
+ * @example
+ * ```ts
+ * import { initialState, playerView } from "@rules/age-of-steam-exp";
+ *
+ * const view = playerView(initialState(1, { players: 4 }), 2);
+ * console.log(view.viewer, view.cash);
+ * ```
+ */
 export function playerView(state: State, viewer: PlayerId | null): View {
   return game.playerView(state, viewer);
 }
 
-/** True after the last turn, or once at most one player is left. */
+/**
+ * True after the last turn, or once at most one player is left.
+ * @example
+ * ```ts
+ * import { initialState, isTerminal } from "@rules/age-of-steam-exp";
+ *
+ * console.log(isTerminal(initialState(1, { players: 4 }))); // false
+ * ```
+ */
 export function isTerminal(state: State): boolean {
   return game.isTerminal(state);
 }
 
-/** Scores (3 × income − 3 × shares + track in complete links), ranks and winners; `undefined` until the end. */
+/**
+ * Scores (3 × income − 3 × shares + track in complete links), ranks and winners; `undefined` until the end.
+ * @example
+ * ```ts
+ * import { apply, initialState, isTerminal, legalActions, outcome } from "@rules/age-of-steam-exp";
+ *
+ * let state = initialState(2, { players: 3 });
+ * while (!isTerminal(state)) state = apply(state, legalActions(state).at(-1)!); // always the last choice
+ * console.log(outcome(state)?.winners);
+ * ```
+ */
 export function outcome(state: State): Outcome | undefined {
   return game.outcome(state);
 }
 
-/** JSON Schemas of the state, action and view, for clients in other languages. */
+/**
+ * JSON Schemas of the state, action and view, for clients in other languages.
+ * @example
+ * ```ts
+ * import { toJSONSchema } from "@rules/age-of-steam-exp";
+ *
+ * const { action } = toJSONSchema();
+ * console.log(JSON.stringify(action).length > 0);
+ * ```
+ */
 export function toJSONSchema(): { state: unknown; action: unknown; view: unknown } {
   const opts = { unrepresentable: "any" } as const;
   return {
@@ -119,6 +197,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { AMUSEMENT_PARK } from "./amusement-data.js";
+export { thriftyBot };
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,

@@ -1,6 +1,6 @@
 import type { PlayerId } from "@rules/core";
 import { ACTIONS, RULES } from "./data.js";
-import { checkPlacement, legalPlacements } from "./build.js";
+import { checkPlacement, pushLegalPlacements } from "./build.js";
 import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";
@@ -67,7 +67,7 @@ function compute(state: State, player: number): Action[] {
       for (const action of ACTIONS) if (!state.selected.includes(action)) out.push({ type: "select", player, action });
       break;
     case "build": {
-      for (const pl of legalPlacements(state, player)) out.push({ type: "build", player, ...pl });
+      pushLegalPlacements(state, player, out as Array<Extract<Action, { type: "build" }>>);
       if (state.selected[player] === "urbanization") {
         const net = network(state);
         const letters = freeNewCities(state);

@@ -30,7 +30,16 @@ export const RuleOptionsSchema = z.strictObject({
 });
 export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
-/** Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set. */
+/**
+ * Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set.
+ * @example
+ * ```ts
+ * import { OptionsSchema } from "@rules/age-of-steam-exp";
+ *
+ * const options = OptionsSchema.parse({ players: 5, rules: { deliveredGoods: "out" } });
+ * console.log(options.players, options.rules.coexistingUpgradeCost); // 5 2
+ * ```
+ */
 export const OptionsSchema = z
   .strictObject({
     players: z.number().int().min(1).max(6).default(4),
@@ -80,7 +89,17 @@ export function mapIdOf(o: { players: number; map?: string | undefined }): strin
   return o.map ?? (o.players === 1 ? "amusement-park" : "rust-belt");
 }
 
-/** Complete options (`z.infer<typeof OptionsSchema>`). */
+/**
+ * Complete options (`z.infer<typeof OptionsSchema>`).
+ * @example
+ * ```ts
+ * import type { Options } from "@rules/age-of-steam-exp";
+ * import { OptionsSchema } from "@rules/age-of-steam-exp";
+ *
+ * const options: Options = OptionsSchema.parse({ players: 3 });
+ * console.log(options.players);
+ * ```
+ */
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
 export const PhaseSchema = z.enum(["shares", "auction", "select", "build", "move", "production", "over"]);
@@ -217,9 +236,28 @@ const StateShape = z.strictObject({
   park: ParkStateSchema.optional(),
 });
 
-/** The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState). */
+/**
+ * The whole game as plain JSON. Consistency beyond field shapes is `stateProblems` (loadState).
+ * @example
+ * ```ts
+ * import { StateSchema, initialState } from "@rules/age-of-steam-exp";
+ *
+ * const copy = StateSchema.parse(JSON.parse(JSON.stringify(initialState(1, { players: 4 }))));
+ * console.log(copy.phase); // "shares"
+ * ```
+ */
 export const StateSchema = StateShape;
-/** The whole game as plain JSON (`z.infer<typeof StateSchema>`). */
+/**
+ * The whole game as plain JSON (`z.infer<typeof StateSchema>`).
+ * @example
+ * ```ts
+ * import type { State } from "@rules/age-of-steam-exp";
+ * import { initialState } from "@rules/age-of-steam-exp";
+ *
+ * const state: State = initialState(1, { players: 4 });
+ * console.log(state.turn, state.cash);
+ * ```
+ */
 export interface State extends z.infer<typeof StateShape> {}
 
 const route = z.array(z.tuple([z.number().int().min(0).max(1600), z.number().int().min(0).max(5)])).min(1).max(RULES.maxLoco);
@@ -229,37 +267,147 @@ const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.
 // One schema per action type, so the API reference lists each with its fields; the types are
 // inferred from them.
 
-/** I: issue one share for $5. */
+/**
+ * I: issue one share for $5.
+ * @example
+ * ```ts
+ * import { IssueShareActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(IssueShareActionSchema.parse({ type: "issueShare", player: 0 }));
+ * ```
+ */
 export const IssueShareActionSchema = act("issueShare", {});
-/** I: issue one share for $5. */
+/**
+ * I: issue one share for $5.
+ * @example
+ * ```ts
+ * import type { IssueShareAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: IssueShareAction = { type: "issueShare", player: 0 };
+ * console.log(action.type);
+ * ```
+ */
 export interface IssueShareAction extends z.infer<typeof IssueShareActionSchema> {}
 
-/** II: bid `amount` dollars for player order. */
+/**
+ * II: bid `amount` dollars for player order.
+ * @example
+ * ```ts
+ * import { BidActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(BidActionSchema.parse({ type: "bid", player: 1, amount: 3 }));
+ * ```
+ */
 export const BidActionSchema = act("bid", { amount: z.number().int().min(1).max(RULES.maxCash) });
-/** II: bid `amount` dollars for player order. */
+/**
+ * II: bid `amount` dollars for player order.
+ * @example
+ * ```ts
+ * import type { BidAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: BidAction = { type: "bid", player: 1, amount: 3 };
+ * console.log(action.type);
+ * ```
+ */
 export interface BidAction extends z.infer<typeof BidActionSchema> {}
 
-/** II: drop out of the auction (the seat goes to the back of the new order). */
+/**
+ * II: drop out of the auction (the seat goes to the back of the new order).
+ * @example
+ * ```ts
+ * import { DropOutActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(DropOutActionSchema.parse({ type: "dropOut", player: 2 }));
+ * ```
+ */
 export const DropOutActionSchema = act("dropOut", {});
-/** II: drop out of the auction (the seat goes to the back of the new order). */
+/**
+ * II: drop out of the auction (the seat goes to the back of the new order).
+ * @example
+ * ```ts
+ * import type { DropOutAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: DropOutAction = { type: "dropOut", player: 2 };
+ * console.log(action.type);
+ * ```
+ */
 export interface DropOutAction extends z.infer<typeof DropOutActionSchema> {}
 
-/** III: take one of the seven special actions. */
+/**
+ * III: take one of the seven special actions.
+ * @example
+ * ```ts
+ * import { SelectActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(SelectActionSchema.parse({ type: "select", player: 0, action: "engineer" }));
+ * ```
+ */
 export const SelectActionSchema = act("select", { action: SpecialActionSchema });
-/** III: take one of the seven special actions. */
+/**
+ * III: take one of the seven special actions.
+ * @example
+ * ```ts
+ * import type { SelectAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: SelectAction = { type: "select", player: 0, action: "engineer" };
+ * console.log(action.type);
+ * ```
+ */
 export interface SelectAction extends z.infer<typeof SelectActionSchema> {}
 
-/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+/**
+ * IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect).
+ * @example
+ * ```ts
+ * import { BuildActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(BuildActionSchema.parse({ type: "build", player: 0, hex: 40, tile: "gentle", rot: 2 }));
+ * ```
+ */
 export const BuildActionSchema = act("build", { hex, tile: TileIdSchema, rot: z.number().int().min(0).max(5) });
-/** IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect). */
+/**
+ * IV: place `tile` turned `rot` sixths clockwise on `hex` (a new tile, an upgrade, a town or a redirect).
+ * @example
+ * ```ts
+ * import type { BuildAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: BuildAction = { type: "build", player: 0, hex: 40, tile: "gentle", rot: 2 };
+ * console.log(action.type);
+ * ```
+ */
 export interface BuildAction extends z.infer<typeof BuildActionSchema> {}
 
-/** IV (Urbanization): put new city `letter` on the town on `hex` (on the Amusement Park, `hex` is the small attraction's index). */
+/**
+ * IV (Urbanization): put new city `letter` on the town on `hex` (on the Amusement Park, `hex` is the small attraction's index).
+ * @example
+ * ```ts
+ * import { UrbanizeActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(UrbanizeActionSchema.parse({ type: "urbanize", player: 0, hex: 40, letter: "C" }));
+ * ```
+ */
 export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema });
-/** IV (Urbanization): put new city `letter` on the town on `hex`. */
+/**
+ * IV (Urbanization): put new city `letter` on the town on `hex`.
+ * @example
+ * ```ts
+ * import type { UrbanizeAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: UrbanizeAction = { type: "urbanize", player: 0, hex: 40, letter: "C" };
+ * console.log(action.type);
+ * ```
+ */
 export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
 
-/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+/**
+ * V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn.
+ * @example
+ * ```ts
+ * import { MoveActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(MoveActionSchema.parse({ type: "move", player: 0, from: 12, color: "red", route: [[12, 3]] }));
+ * ```
+ */
 export const MoveActionSchema = act("move", {
   from: hex,
   color: ColorSchema,
@@ -267,7 +415,16 @@ export const MoveActionSchema = act("move", {
   /** Orient Express maps: after the first `after` links of `route`, ride the line to the city on hex `to` (at most once; a second ride is refused by the rules). */
   rides: z.array(z.strictObject({ after: z.number().int().min(0).max(RULES.maxLoco), to: hex })).min(1).max(2).optional(),
 });
-/** V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn. */
+/**
+ * V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn.
+ * @example
+ * ```ts
+ * import type { MoveAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: MoveAction = { type: "move", player: 0, from: 12, color: "red", route: [[12, 3]] };
+ * console.log(action.type);
+ * ```
+ */
 export interface MoveAction extends z.infer<typeof MoveActionSchema> {}
 
 /**
@@ -325,27 +482,104 @@ export const TransportActionSchema = act("transport", { from: z.number().int().m
  */
 export interface TransportAction extends z.infer<typeof TransportActionSchema> {}
 
-/** V: raise the locomotive by 1 instead of moving a good. */
+/**
+ * V: raise the locomotive by 1 instead of moving a good.
+ * @example
+ * ```ts
+ * import { RaiseLocoActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(RaiseLocoActionSchema.parse({ type: "raiseLoco", player: 1 }));
+ * ```
+ */
 export const RaiseLocoActionSchema = act("raiseLoco", {});
-/** V: raise the locomotive by 1 instead of moving a good. */
+/**
+ * V: raise the locomotive by 1 instead of moving a good.
+ * @example
+ * ```ts
+ * import type { RaiseLocoAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: RaiseLocoAction = { type: "raiseLoco", player: 1 };
+ * console.log(action.type);
+ * ```
+ */
 export interface RaiseLocoAction extends z.infer<typeof RaiseLocoActionSchema> {}
 
-/** IX (Production): put the next drawn cube on the top empty space of display `column` (0–5 light 1–6, 6–11 dark 1–6, 12–19 A–H). */
+/**
+ * IX (Production): put the next drawn cube on the top empty space of display `column` (0–5 light 1–6, 6–11 dark 1–6, 12–19 A–H).
+ * @example
+ * ```ts
+ * import { ProduceActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(ProduceActionSchema.parse({ type: "produce", player: 0, column: 13 }));
+ * ```
+ */
 export const ProduceActionSchema = act("produce", { column: z.number().int().min(0).max(19) });
-/** IX (Production): put the next drawn cube on the top empty space of display `column`. */
+/**
+ * IX (Production): put the next drawn cube on the top empty space of display `column`.
+ * @example
+ * ```ts
+ * import type { ProduceAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: ProduceAction = { type: "produce", player: 0, column: 13 };
+ * console.log(action.type);
+ * ```
+ */
 export interface ProduceAction extends z.infer<typeof ProduceActionSchema> {}
 
-/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+/**
+ * II: use the Turn Order pass in the auction; V: move nothing this round.
+ * @example
+ * ```ts
+ * import { PassActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(PassActionSchema.parse({ type: "pass", player: 0 }));
+ * ```
+ */
 export const PassActionSchema = act("pass", {});
-/** II: use the Turn Order pass in the auction; V: move nothing this round. */
+/**
+ * II: use the Turn Order pass in the auction; V: move nothing this round.
+ * @example
+ * ```ts
+ * import type { PassAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: PassAction = { type: "pass", player: 0 };
+ * console.log(action.type);
+ * ```
+ */
 export interface PassAction extends z.infer<typeof PassActionSchema> {}
 
-/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+/**
+ * Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag.
+ * @example
+ * ```ts
+ * import { DoneActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * console.log(DoneActionSchema.parse({ type: "done", player: 0 }));
+ * ```
+ */
 export const DoneActionSchema = act("done", {});
-/** Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag. */
+/**
+ * Stop issuing shares, end the build, or leave the rest of the Production cubes in the bag.
+ * @example
+ * ```ts
+ * import type { DoneAction } from "@rules/age-of-steam-exp";
+ *
+ * const action: DoneAction = { type: "done", player: 0 };
+ * console.log(action.type);
+ * ```
+ */
 export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
 
-/** Every action: a discriminated union on `type` of thirteen schemas; `player` is the seat that acts. */
+/**
+ * Every action: a discriminated union on `type` of thirteen schemas; `player` is the seat that acts.
+ * @example
+ * ```ts
+ * import { ActionSchema } from "@rules/age-of-steam-exp";
+ *
+ * const result = ActionSchema.safeParse({ type: "bid", player: 0, amount: 0 });
+ * console.log(result.success); // false: a bid is at least $1
+ * ```
+ */
 export const ActionSchema: z.ZodDiscriminatedUnion<
   [
     typeof IssueShareActionSchema,
@@ -379,7 +613,17 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
   TransportActionSchema,
 ]);
 
-/** An action: `z.infer<typeof ActionSchema>`, one of the thirteen action types (`lay` and `transport` on the Amusement Park). */
+/**
+ * An action: `z.infer<typeof ActionSchema>`, one of the thirteen action types (`lay` and `transport` on the Amusement Park).
+ * @example
+ * ```ts
+ * import type { Action } from "@rules/age-of-steam-exp";
+ * import { initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const actions: Action[] = legalActions(initialState(1, { players: 4 }));
+ * console.log(actions.length);
+ * ```
+ */
 export type Action =
   | LayAction
   | TransportAction
@@ -395,7 +639,25 @@ export type Action =
   | PassAction
   | DoneAction;
 
-/** What a seat sees: everything but the generator (no hidden information in Age of Steam). */
+/**
+ * What a seat sees: everything but the generator (no hidden information in Age of Steam).
+ * @example
+ * ```ts
+ * import { ViewSchema, initialState, playerView } from "@rules/age-of-steam-exp";
+ *
+ * console.log(ViewSchema.safeParse(playerView(initialState(1, { players: 4 }), 0)).success); // true
+ * ```
+ */
 export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
-/** What a seat sees (`z.infer<typeof ViewSchema>`). */
+/**
+ * What a seat sees (`z.infer<typeof ViewSchema>`).
+ * @example
+ * ```ts
+ * import type { View } from "@rules/age-of-steam-exp";
+ * import { initialState, playerView } from "@rules/age-of-steam-exp";
+ *
+ * const view: View = playerView(initialState(1, { players: 4 }), null);
+ * console.log(view.viewer); // null: a spectator
+ * ```
+ */
 export interface View extends z.infer<typeof ViewSchema> {}

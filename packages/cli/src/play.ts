@@ -9,11 +9,13 @@ import {
   type ActionLog,
   type BaseAction,
   type Bot,
+  type BotFactory,
   type Game,
   type Outcome,
   type Seed,
 } from "@rules/core";
 import { UsageError } from "./args.js";
+import { gameBots } from "./games.js";
 
 /**
  * A finished (or abandoned) bot game: every state, every action, and its log.
@@ -53,13 +55,24 @@ const clock = (): number => performance.now();
 export const MAX_STEPS = 100_000;
 
 /** Bot names per seat from a `--bots` list (a shorter list repeats). Unknown names are a {@link UsageError}. */
-export function resolveBots(spec: string | undefined, players: number): string[] {
-  const names = spec === undefined ? ["random"] : spec.split(",").map((s) => s.trim());
+export function resolveBots(spec: string | undefined, players: number, game?: Game): string[] {
+  const own = game ? gameBots[game.id] : undefined;
+  const names = spec === undefined ? [own?.default ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    if (!botFactory(n, clock)) throw new UsageError(`unknown bot "${n}"; known bots: ${Object.keys(botFactories).join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms)`);
+    if (!factoryOf(n, game)) {
+      const known = [...Object.keys(botFactories), ...Object.keys(own?.factories ?? {})];
+      throw new UsageError(`unknown bot "${n}"; known bots: ${known.join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms)`);
+    }
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
+}
+
+/** The factory of a bot name: the game's own bots ({@link gameBots}) first, then core's. */
+function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
+  const own = game ? gameBots[game.id]?.factories : undefined;
+  if (own && Object.hasOwn(own, name)) return own[name];
+  return botFactory(name, clock);
 }
 
 /**
@@ -93,7 +106,7 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   const options = { ...extra, players };
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
-  const bots: Bot[] = botNames.map((n) => botFactory(n, clock)!(game, deriveSeed(botRng)));
+  const bots: Bot[] = botNames.map((n) => factoryOf(n, game)!(game, deriveSeed(botRng)));
   const states: unknown[] = [state];
   const actions: BaseAction[] = [];
   while (!game.isTerminal(state)) {

@@ -84,7 +84,8 @@ Commands:
       --map id         the board, for a game with several (options.map, e.g. orient-express)
       --seed s         game seed: an integer or a word (default 1)
       --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
-                       (time per decision); a shorter list repeats; default random
+                       (time per decision), or a game's own (age-of-steam-exp: thrifty); a
+                       shorter list repeats; default random (thrifty for age-of-steam-exp)
       --json           print the action log as JSON (replayable) instead of the readable log
       --log FILE       also write the action log as JSON to FILE
   simulate <game>    Play many bot games and print statistics
@@ -149,7 +150,7 @@ function play(args: ParsedArgs, o: RunOptions): void {
   const game = findGame(o.games, onePositional("play", args, "game"), "play");
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
-  const bots = resolveBots(args.values["bots"] as string | undefined, n);
+  const bots = resolveBots(args.values["bots"] as string | undefined, n, game);
   const extra = mapOptions(args);
   startState(game, seed, { ...extra, players: n }); // refuse bad options as a usage error before any bot is built
   const logFile = args.values["log"];

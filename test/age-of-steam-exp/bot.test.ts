@@ -1,0 +1,29 @@
+import { nextActor } from "@rules/core";
+import { game, thriftyBot } from "@rules/age-of-steam-exp";
+import { describe, expect, it } from "vitest";
+import { resolveBots } from "../../packages/cli/src/play.js";
+
+function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
+  const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
+  let s = game.initialState(seed, { players });
+  while (!game.isTerminal(s)) {
+    const p = nextActor(game, s)!;
+    s = game.apply(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+  }
+  return s;
+}
+
+describe("thriftyBot", () => {
+  it("plays legal actions only, is reproducible from its seed, and lasts the game (uniform random play goes bankrupt in turn 1 or 2)", () => {
+    const s = playThrifty(6, 3);
+    expect(playThrifty(6, 3)).toEqual(s);
+    expect(s.turn).toBe(s.lastTurn);
+    expect(s.eliminated.filter(Boolean).length).toBeLessThan(6);
+  });
+
+  it("is what `rules play age-of-steam-exp` seats by default, and can be named with --bots", () => {
+    expect(resolveBots(undefined, 4, game)).toEqual(["thrifty", "thrifty", "thrifty", "thrifty"]);
+    expect(resolveBots("random,thrifty", 4, game)).toEqual(["random", "thrifty", "random", "thrifty"]);
+    expect(() => resolveBots("thrifty", 4)).toThrow(/unknown bot/);
+  });
+});

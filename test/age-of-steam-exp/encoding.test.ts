@@ -1,0 +1,75 @@
+import { RulesError, randomInt, seedRng } from "@rules/core";
+import { game, thriftyBot, type State } from "@rules/age-of-steam-exp";
+import { describe, expect, it } from "vitest";
+
+const e = game.encoding!;
+
+describe("Age of Steam numeric encoding (hex maps)", () => {
+  it("has the documented sizes", () => {
+    const rb = game.initialState(1, { players: 4 });
+    expect(e.actionCount(rb)).toBe(SIZES["rust-belt"].actions);
+    expect(e.observationSize(rb)).toBe(SIZES["rust-belt"].observation);
+    const oe = game.initialState(1, { players: 4, map: "orient-express" });
+    expect(e.actionCount(oe)).toBe(SIZES["orient-express"].actions);
+    expect(e.observationSize(oe)).toBe(SIZES["orient-express"].observation);
+  });
+
+  for (const map of ["rust-belt", "orient-express"]) {
+    it(`${map}: indices round-trip, the mask is exactly the legal actions, observations have a fixed length and equal views encode equally`, () => {
+      let moves = 0;
+      for (const players of [4, 6]) {
+        for (const seed of [players]) {
+          const rng = seedRng(seed);
+          const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
+          let s: State = game.initialState(seed, { players, map });
+          const n = e.actionCount(s);
+          for (let step = 0; step < 300 && !game.isTerminal(s); step++) {
+            const p = game.activePlayers(s)[0]!;
+            const legal = game.legalActions(s, p);
+            const mask = e.legalActionMask(s, p);
+            expect(mask).toHaveLength(n);
+            const fromMask: string[] = [];
+            mask.forEach((m, i) => {
+              if (m === 1) fromMask.push(JSON.stringify(e.decodeAction(s, p, i)));
+            });
+            expect(fromMask.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
+            for (const a of legal) {
+              const i = e.encodeAction(s, a);
+              expect(e.decodeAction(s, p, i)).toEqual(a);
+              if (a.type === "move") moves++;
+            }
+            const obs = e.encodeObservation(s, p);
+            expect(obs).toHaveLength(e.observationSize(s));
+            expect(obs.every(Number.isFinite)).toBe(true);
+            expect(e.encodeObservation(game.determinize!(s, p, randomInt(rng, 0, 1000)), p)).toEqual(obs);
+            const a = randomInt(rng, 0, 9) === 0 ? legal[randomInt(rng, 0, legal.length - 1)]! : bots[p]!.act(s, p, legal);
+            s = game.apply(s, a);
+          }
+        }
+      }
+      expect(moves).toBeGreaterThan(10);
+    });
+  }
+
+  it("decodes every index to an action, and an index with no delivery behind it to one the rules refuse", () => {
+    const s = game.initialState(1, { players: 4 });
+    const n = e.actionCount(s);
+    for (let i = 0; i < n; i += 7) expect(game.schemas.action.safeParse(e.decodeAction(s, 0, i)).success).toBe(true);
+    expect(e.legalActionMask(s, 0).reduce((a, b) => a + b, 0)).toBe(game.legalActions(s, 0).length);
+  });
+
+  it("refuses an index or an action outside its range, and a map that is not a hex map", () => {
+    const s = game.initialState(1, { players: 4 });
+    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
+    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 1600, tile: "straight", rot: 0 })).toThrow(RangeError);
+    const graph = { ...s, map: { ...s.map, topology: "graph" } } as unknown as State;
+    expect(() => e.actionCount(graph)).toThrow(RulesError);
+    expect(() => e.encodeObservation(graph, 0)).toThrow(/hex maps only/);
+  });
+});
+
+const SIZES = {
+  "rust-belt": { actions: 56_696, observation: 2_066 },
+  "orient-express": { actions: 70_055, observation: 3_250 },
+};
