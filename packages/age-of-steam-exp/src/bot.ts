@@ -1,4 +1,5 @@
 import { bfsDistances, cloneJson, randomInt, seedRng, type Bot, type Seed } from "@rules/core";
+import { isPark } from "./amusement.js";
 import type { Color } from "./data.js";
 import type { CompiledMap } from "./map.js";
 import { checkPlacement } from "./build.js";
@@ -106,6 +107,8 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
   return {
     name: "thrifty",
     act(state, player, legal) {
+      // Its judgement is about tiles and cubes; on the Amusement Park it plays uniformly at random.
+      if (isPark(state)) return pickFrom(legal);
       const find = (type: Action["type"]): Action | undefined => legal.find((a) => a.type === type);
       const done = find("done") ?? find("pass");
       switch (state.phase) {
