@@ -854,6 +854,21 @@ describe("Solo against Olive", () => {
     expect(allowed.olive!.points).toBe(4);
   });
 
+  it("2b on a region Olive has just filled: her extra cross finds no empty hex, so she wins at once", () => {
+    let t = giveTile(solo(), 2, "b", 0);
+    t.olive!.crosses = [0, 0, 0, 0, 0, 7];
+    t = goodsOn(t, 6, [Y, R]);
+    t = twoEngineActions(t, [1, 3, 6]);
+    expect(t.turn!.stage).toBe("olive4");
+    expect(t.olive!.crosses[5]).toBe(8);
+    const blocked = apply(t, { type: "blockOlive", player: 0 });
+    expect(isTerminal(blocked)).toBe(true);
+    expect(blocked.olive).toMatchObject({ won: true, die: null, crosses: [0, 0, 0, 0, 0, 8] });
+    expect(blocked.cities[5]).toEqual([Y, R]);
+    expect(outcome(blocked)).toMatchObject({ ranks: [2], winners: [] });
+    expect(game.loadState(JSON.parse(JSON.stringify(blocked)))).toEqual(blocked);
+  });
+
   it("the human may deliver any good of the right colour, ignoring the line order", () => {
     let s = exampleNetwork(solo());
     s = goodsOn(s, 1, [R, GY, R]);

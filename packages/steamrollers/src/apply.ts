@@ -236,7 +236,11 @@ function rerollOlive(s: State): void {
 /** Solo tile 2b: "Prevent Olive from removing a cube during phase 4. Instead, she crosses off an empty hex in that region." */
 function blockOlive(s: State): void {
   useTile(s, 2);
-  if (!cross(s, s.olive!.die! - 1)) return;
+  if (!cross(s, s.olive!.die! - 1)) {
+    // The region was full: Olive has won at once (step 1's rule), and waits at step 4 no more.
+    s.olive!.die = null;
+    return;
+  }
   endOliveTurn(s);
 }
 
