@@ -226,6 +226,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       bag,
       outOfPlay: [0, 0, 0, 0, 0],
       lastRoll: null,
+      connections: [],
       park,
     };
   }

@@ -222,8 +222,8 @@ export const MapSchema = z
      */
     sameCity: z.array(z.strictObject({ city: name, hex: cell })).max(40).default([]),
     /**
-     * Printed connections between two places (sea routes, the Channel): claimed like a build for
-     * `cost`, counting as one placement or not. Validated here; played from part 2 on.
+     * Printed connections between two places (sea routes, the Channel): claimed in Build Track for
+     * `cost` (a `claim` action), counting as one placement or not; a claimed one is a complete link.
      */
     connections: z
       .array(z.strictObject({ id: z.string().min(1).max(40), ends: z.tuple([name, name]), cost: z.number().int().min(0).max(99), countsAsBuild: z.boolean() }))
@@ -438,8 +438,8 @@ export const RUST_BELT: MapData = {
  * the expansion rulebook: 4–6 players, the seven yellow line cities in order, 2 goods on each
  * purple, red and blue city and 1 on each yellow one, new city E printed on the board (removed),
  * 2 more income lost every turn. ASSUMED: the layout, the other six cities, the thirteen towns,
- * an all-plain board, Constantinople as the printed E (dark 1). The London–Calais Channel of the
- * reconstruction is not played: London is reached only by the Orient Express.
+ * an all-plain board, Constantinople as the printed E (dark 1), and the London–Calais Channel
+ * (connection 0: 1 link, $6, counting as one build; claimed with a `claim` action).
  * @example
  * ```ts
  * import { ORIENT_EXPRESS, initialState } from "@rules/age-of-steam-exp";
@@ -511,7 +511,8 @@ export const ORIENT_EXPRESS: MapData = {
   rules: "orient-express",
   topology: "hex",
   sameCity: [],
-  connections: [],
+  // ASSUMED (reconstruction): London stands on an island and joins Calais by the Channel, 1 link for $6 counting as one build.
+  connections: [{ id: "Channel", ends: ["London", "Calais"], cost: 6, countsAsBuild: true }],
   virtualLines: [
     { name: "Orient Express", cities: ["London", "Paris", "Strasbourg", "Vienna", "Budapest", "Bucharest", "Constantinople"], feePerCityEntered: 1, excludedColors: ["yellow"] },
   ],

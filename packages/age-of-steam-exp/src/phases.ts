@@ -118,6 +118,7 @@ export function eliminate(s: State, p: number): void {
   s.queue = s.queue.filter((q) => q !== p);
   if (s.turnOrderPass === p) s.turnOrderPass = null;
   for (const t of s.track) for (const path of t.paths) if (path.owner === p) path.owner = null;
+  s.connections = s.connections.map((c) => (c && c.owner === p ? null : c));
 }
 
 /** Phases VI–VIII, then Production and goods growth (IX), then the turn marker (X). */
