@@ -1,9 +1,10 @@
-import { RulesError, cloneJson } from "@rules/core";
-import { ORIENT_EXPRESS, apply, defaultComponents, game, initialState, legalActions, playerView, type Action, type State } from "@rules/age-of-steam-exp";
+import { RulesError, cloneJson, seedRng } from "@rules/core";
+import { MapSchema, ORIENT_EXPRESS, apply, defaultComponents, game, initialState, legalActions, playerView, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { COLORS } from "../../packages/age-of-steam-exp/src/data.js";
 import { ORIENTED, compileMap } from "../../packages/age-of-steam-exp/src/map.js";
 import { markersUsed, network } from "../../packages/age-of-steam-exp/src/network.js";
+import { goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { trackPoints } from "../../packages/age-of-steam-exp/src/score.js";
 import { atBuild, atMove } from "./helpers.js";
@@ -195,5 +196,39 @@ describe("Orient Express: the London–Calais Channel (reconstruction, ASSUMED: 
     const missing = cloneJson(t) as { connections: unknown[] };
     missing.connections = [];
     expect(() => game.loadState(missing)).toThrow(/printed connections are listed/);
+  });
+});
+
+describe("Orient Express: Constantinople is the printed new city E (reconstruction, ASSUMED)", () => {
+  it("grows from E's two-space display column on a dark 1, besides Berlin's dark-1 column; never on another roll", () => {
+    const ci = city("Constantinople");
+    expect(ORIENT_EXPRESS.cities[ci]).toMatchObject({ growth: [], printedNewCity: "E" });
+    let hit = 0;
+    let miss = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = fresh(4);
+      s.rng = seedRng(seed);
+      const column = s.display[16]!.slice();
+      const berlin = s.display[6]!.slice();
+      goodsGrowth(s);
+      const ones = s.lastRoll!.dark.filter((d) => d === 1).length;
+      const grown = s.goods[ci]!;
+      // Each dark 1 moves the top remaining cube of E's column (2 spaces) to Constantinople.
+      expect(grown).toEqual(column.filter((c) => c !== null).slice(0, ones));
+      expect(s.goods[city("Berlin")]).toEqual(berlin.filter((c) => c !== null).slice(0, ones));
+      if (ones > 0) hit++;
+      else miss++;
+    }
+    expect(hit).toBeGreaterThan(0);
+    expect(miss).toBeGreaterThan(0);
+  });
+
+  it("a printed new city must name a tile the map removes, once", () => {
+    const map = cloneJson(ORIENT_EXPRESS);
+    map.removedNewCities = [];
+    expect(MapSchema.safeParse(map).error?.message).toMatch(/Constantinople is new city E printed on the board, so tile E must be among removedNewCities/);
+    const twice = cloneJson(ORIENT_EXPRESS);
+    twice.cities[city("Athens")]!.printedNewCity = "E";
+    expect(MapSchema.safeParse(twice).error?.message).toMatch(/two cities are the printed new city E/);
   });
 });
