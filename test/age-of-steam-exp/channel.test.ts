@@ -130,6 +130,14 @@ describe("Orient Express: the London–Calais Channel (reconstruction, ASSUMED: 
     expect([t.cash[0], t.build.count, t.connections[0]]).toEqual([mine.cash[0]! - 3, 0, { owner: 0, turn: 1 }]);
   });
 
+  it("the Amusement Park prints no connections: a claim there is refused", () => {
+    let s = initialState(1, { players: 1, map: "amusement-park" });
+    s = apply(s, { type: "done", player: 0 });
+    s = apply(s, { type: "select", player: 0, action: "engineer" });
+    expect(legalActions(s).some((a) => a.type === "claim")).toBe(false);
+    refused(cloneJson(s), claim, /the Amusement Park prints no connections to claim/);
+  });
+
   it("a delivery over the Channel is a link like any other: it pays its owner and uses one locomotive level", () => {
     const s = fresh();
     calaisParis(s, 0);
