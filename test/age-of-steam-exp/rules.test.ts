@@ -524,7 +524,7 @@ describe("Maps as data", () => {
     expect(() => initialState(1, { players: 3, map: "nowhere" })).toThrow(/no map "nowhere"/);
   });
 
-  it("validates the expansion-map fields (connections, virtual lines, multi-hex cities) and refuses to play them before part 2", () => {
+  it("validates the expansion-map fields (connections, virtual lines, multi-hex cities); a map's printed connections are played", () => {
     const m = cloneJson(RUST_BELT);
     m.connections = [{ id: "lake", ends: ["Chicago", "Atlantis"], cost: 6, countsAsBuild: true }];
     m.virtualLines = [{ name: "Lake Express", cities: ["Chicago", "Green Bay"], feePerCityEntered: 1, excludedColors: ["yellow"] }];
@@ -537,9 +537,7 @@ describe("Maps as data", () => {
     ok.id = "rust-belt-ferry";
     ok.connections = [{ id: "lake", ends: ["Chicago", "Detroit"], cost: 6, countsAsBuild: true }];
     expect(MapSchema.safeParse(ok).success).toBe(true);
-    expect(() => initialState(1, { players: 3, map: "rust-belt-ferry", components: { ...cloneJson(game.schemas.options.parse({}).components), maps: [ok] } })).toThrow(
-      /uses printed inter-city connections, which this version of the engine does not play yet/,
-    );
+    expect(initialState(1, { players: 3, map: "rust-belt-ferry", components: { ...cloneJson(game.schemas.options.parse({}).components), maps: [ok] } }).connections).toEqual([null]);
   });
 
   it("applies a map's income tax after income reduction (floored at 0) and leaves out its removed new cities", () => {

@@ -106,7 +106,7 @@ export function parkProblems(s: State): string[] {
   if (s.lastTurn !== turnsFor(s.map, 1)) bad(`the park lasts ${turnsFor(s.map, 1)} turns, not ${s.lastTurn}`);
   if (s.turn > s.lastTurn) bad(`turn ${s.turn} is past the last turn ${s.lastTurn}`);
   // No hex-map parts, and no base-game parts the park removes.
-  if (s.goods.length > 0 || s.track.length > 0 || s.urbanized.length > 0 || s.production.length > 0) bad(`the park has no cities, track tiles, hex urbanizations or Production cubes`);
+  if (s.goods.length > 0 || s.track.length > 0 || s.urbanized.length > 0 || s.production.length > 0 || s.connections.length > 0) bad(`the park has no cities, track tiles, printed connections, hex urbanizations or Production cubes`);
   if (s.display.some((c) => c.length > 0) || s.newCityGoods.some((c) => c.length > 0)) bad(`the park has no goods display`);
   if (s.auction !== null || s.turnOrderPass !== null || s.lastRoll !== null) bad(`the park has no auction, Turn Order or goods growth`);
   if (s.build.hexes.length > 0) bad(`the park builds no hexes`);

@@ -226,6 +226,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       bag,
       outOfPlay: [0, 0, 0, 0, 0],
       lastRoll: null,
+      connections: [],
       park,
     };
   }
@@ -411,6 +412,8 @@ export function explainPark(state: State, a: Action): string | undefined {
       return `the Amusement Park has no track tiles: lay a disc on a locomotive icon of a planned link`;
     case "move":
       return `on the Amusement Park a visitor is carried with a transport along planned links`;
+    case "claim":
+      return `the Amusement Park prints no connections to claim: lay discs on the planned links`;
   }
   return undefined;
 }

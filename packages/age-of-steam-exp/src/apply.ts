@@ -2,6 +2,7 @@ import { RULES } from "./data.js";
 import { applyPlacement } from "./build.js";
 import { applyUrbanize } from "./urbanize.js";
 import { applyDelivery } from "./move.js";
+import { applyClaim } from "./connections.js";
 import { afterBid, beginAuction, beginBuild, endBuildTurn, endMoveTurn, endProduction } from "./phases.js";
 import { isPark, reducePark } from "./amusement.js";
 import type { Action, State } from "./schema.js";
@@ -54,6 +55,9 @@ export function reduce(draft: State, action: Action): void {
       return;
     case "build":
       applyPlacement(draft, p, action.hex, action.tile, action.rot);
+      return;
+    case "claim":
+      applyClaim(draft, p, action.connection);
       return;
     case "urbanize":
       applyUrbanize(draft, p, action.hex, action.letter);

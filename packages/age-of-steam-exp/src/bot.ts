@@ -120,19 +120,25 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
         case "auction":
           return find("dropOut") ?? legal[0]!;
         case "build": {
-          // The affordable placement that most improves the value of the seat's track (completing
-          // a link between a good and its colour first, then drawing a loose end nearer one).
+          // The affordable placement or printed connection that most improves the value of the
+          // seat's track (completing a link between a good and its colour first, then drawing a
+          // loose end nearer one).
           const spare = state.cash[player]! - reserve(state, player);
           const before = trackValue(state, player);
           let best: Action | undefined;
           let bestScore = 0;
           for (const a of legal) {
-            if (a.type !== "build") continue;
-            const r = checkPlacement(state, player, a.hex, a.tile, a.rot);
-            if (!r.ok || r.cost > spare) continue;
+            let cost: number;
+            if (a.type === "claim") cost = state.map.connections[a.connection]!.cost;
+            else if (a.type === "build") {
+              const r = checkPlacement(state, player, a.hex, a.tile, a.rot);
+              if (!r.ok) continue;
+              cost = r.cost;
+            } else continue;
+            if (cost > spare) continue;
             const next = cloneJson(state);
             reduce(next, a);
-            const score = trackValue(next, player) - before - r.cost / 2 + randomInt(rng, 0, 99) / 1000;
+            const score = trackValue(next, player) - before - cost / 2 + randomInt(rng, 0, 99) / 1000;
             if (score > bestScore) {
               best = a;
               bestScore = score;

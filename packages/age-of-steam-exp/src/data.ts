@@ -197,6 +197,11 @@ export const MapSchema = z
           colors: z.array(ColorSchema).min(1, "a city has at least one colour").max(4),
           growth: z.array(GrowthSchema).max(2),
           goods: z.number().int().min(0).max(6, "a city starts with at most 6 goods"),
+          /**
+           * The new-city tile printed on the board as this city (Orient Express: Constantinople is E):
+           * it also grows from that tile's 2-space display column when the tile's growth space is rolled.
+           */
+          printedNewCity: LetterSchema.optional(),
         }),
       )
       .max(40),
@@ -222,8 +227,8 @@ export const MapSchema = z
      */
     sameCity: z.array(z.strictObject({ city: name, hex: cell })).max(40).default([]),
     /**
-     * Printed connections between two places (sea routes, the Channel): claimed like a build for
-     * `cost`, counting as one placement or not. Validated here; played from part 2 on.
+     * Printed connections between two places (sea routes, the Channel): claimed in Build Track for
+     * `cost` (a `claim` action), counting as one placement or not; a claimed one is a complete link.
      */
     connections: z
       .array(z.strictObject({ id: z.string().min(1).max(40), ends: z.tuple([name, name]), cost: z.number().int().min(0).max(99), countsAsBuild: z.boolean() }))
@@ -289,6 +294,14 @@ export const MapSchema = z
         faces.add(k);
       }),
     );
+    const printed = new Set<string>();
+    m.cities.forEach((city, i) => {
+      const l = city.printedNewCity;
+      if (l === undefined) return;
+      if (!m.removedNewCities.includes(l)) issue(`${city.name} is new city ${l} printed on the board, so tile ${l} must be among removedNewCities`, ["cities", i, "printedNewCity"]);
+      if (printed.has(l)) issue(`two cities are the printed new city ${l}`, ["cities", i, "printedNewCity"]);
+      printed.add(l);
+    });
     m.sameCity.forEach((x, i) => {
       const [c, r] = x.hex;
       if (!names.has(x.city) || !m.cities.some((city) => city.name === x.city)) issue(`sameCity names ${x.city}, which is not a city of the map`, ["sameCity", i, "city"]);
@@ -438,8 +451,9 @@ export const RUST_BELT: MapData = {
  * the expansion rulebook: 4–6 players, the seven yellow line cities in order, 2 goods on each
  * purple, red and blue city and 1 on each yellow one, new city E printed on the board (removed),
  * 2 more income lost every turn. ASSUMED: the layout, the other six cities, the thirteen towns,
- * an all-plain board, Constantinople as the printed E (dark 1). The London–Calais Channel of the
- * reconstruction is not played: London is reached only by the Orient Express.
+ * an all-plain board, Constantinople as the printed E (growing from E's 2-space column on a dark 1,
+ * `printedNewCity: "E"`), and the London–Calais Channel
+ * (connection 0: 1 link, $6, counting as one build; claimed with a `claim` action).
  * @example
  * ```ts
  * import { ORIENT_EXPRESS, initialState } from "@rules/age-of-steam-exp";
@@ -483,7 +497,8 @@ export const ORIENT_EXPRESS: MapData = {
     { name: "Budapest", hex: [15, 7], colors: ["yellow"], growth: [{ group: "dark", face: 4 }], goods: 1 },
     { name: "Bucharest", hex: [18, 9], colors: ["yellow"], growth: [{ group: "dark", face: 5 }], goods: 1 },
     { name: "Athens", hex: [14, 15], colors: ["red"], growth: [{ group: "dark", face: 6 }], goods: 2 },
-    { name: "Constantinople", hex: [19, 13], colors: ["yellow"], growth: [], goods: 1 },
+    // ASSUMED (reconstruction): Constantinople is the printed E, growing from E's column on a dark 1.
+    { name: "Constantinople", hex: [19, 13], colors: ["yellow"], growth: [], goods: 1, printedNewCity: "E" },
   ],
   towns: [
     { name: "Hamburg", hex: [8, 0] },
@@ -511,7 +526,8 @@ export const ORIENT_EXPRESS: MapData = {
   rules: "orient-express",
   topology: "hex",
   sameCity: [],
-  connections: [],
+  // ASSUMED (reconstruction): London stands on an island and joins Calais by the Channel, 1 link for $6 counting as one build.
+  connections: [{ id: "Channel", ends: ["London", "Calais"], cost: 6, countsAsBuild: true }],
   virtualLines: [
     { name: "Orient Express", cities: ["London", "Paris", "Strasbourg", "Vienna", "Budapest", "Bucharest", "Constantinople"], feePerCityEntered: 1, excludedColors: ["yellow"] },
   ],

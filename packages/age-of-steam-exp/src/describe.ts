@@ -57,6 +57,11 @@ export function describeAction(state: State, action: Action): string {
       const verb = { new: `lays a ${what} on ${where}`, upgrade: `upgrades ${where} to a ${what}`, town: `builds ${where} as a town with ${r.o.exits.length} exit${r.o.exits.length === 1 ? "" : "s"}`, townRebuild: `rebuilds ${where} with ${r.o.exits.length} exits`, redirect: `redirects the loose end on ${where}` }[r.kind];
       return `${who} ${verb} (rotation ${action.rot}) for $${r.cost}`;
     }
+    case "claim": {
+      const x = state.map.connections[action.connection];
+      if (!x) return `${who} claims printed connection ${action.connection}`;
+      return `${who} claims the ${x.id} (${x.ends.join("–")}) for $${x.cost}${x.countsAsBuild ? ", counting as a placement" : ""}: a complete link they own`;
+    }
     case "urbanize": {
       const c = state.newCities.find((n) => n.letter === action.letter)!;
       return `${who} urbanizes ${map.hexName(action.hex)} with new city ${action.letter} (${c.color})`;

@@ -36,7 +36,8 @@ function layout(map: CompiledMap) {
   const urbanize = build + map.grid.cells.length * ORIENTED.length;
   const move = urbanize + map.townHex.length * LETTERS.length;
   const slots = map.cityHex.length + LETTERS.length;
-  return { select, produce, bid, build, urbanize, move, slots, count: move + slots * COLORS.length * slots * MOVE_VARIANTS };
+  const claim = move + slots * COLORS.length * slots * MOVE_VARIANTS;
+  return { select, produce, bid, build, urbanize, move, slots, claim, count: claim + map.data.connections.length };
 }
 
 const SIMPLE = ["issueShare", "done", "dropOut", "pass", "raiseLoco"] as const;
@@ -119,6 +120,8 @@ function encodeAction(s: State, a: Action): number {
       if (v < 0 || v >= MOVE_VARIANTS) return out(v < 0 ? "a delivery that is not legal now (deliveries are indexed among the legal ones)" : `delivery variant ${v}`);
       return l.move + key * MOVE_VARIANTS + v;
     }
+    case "claim":
+      return a.connection < map.data.connections.length ? l.claim + a.connection : out("a connection the map does not print");
     case "lay":
     case "transport":
       return out("an Amusement Park action");
@@ -142,6 +145,7 @@ function decodeAction(s: State, player: PlayerId, index: number): Action {
     const i = index - l.urbanize;
     return { type: "urbanize", player, hex: map.townHex[Math.floor(i / LETTERS.length)]!, letter: LETTERS[i % LETTERS.length]! };
   }
+  if (index >= l.claim) return { type: "claim", player, connection: index - l.claim };
   const i = index - l.move;
   const v = i % MOVE_VARIANTS;
   const key = Math.floor(i / MOVE_VARIANTS);
@@ -170,7 +174,7 @@ function legalActionMask(s: State, player: PlayerId): number[] {
 
 function observationSize(s: State): number {
   const map = hexMap(s);
-  return 10 + SEATS * 23 + 8 + TILE_IDS.length + 10 + 60 + map.cityHex.length * COLORS.length + LETTERS.length * 8 + map.grid.cells.length * 9;
+  return 10 + SEATS * 23 + 8 + TILE_IDS.length + 10 + 60 + map.cityHex.length * COLORS.length + LETTERS.length * 8 + map.data.connections.length + map.grid.cells.length * 9;
 }
 
 const colorCode = (c: Color | null | undefined): number => (c ? COLORS.indexOf(c) + 1 : 0);
@@ -218,6 +222,7 @@ function encodeObservation(s: State, player: PlayerId): number[] {
     const u = v.urbanized.find((x) => x.letter === letter);
     out.push(u ? 1 : 0, u ? (map.townAt[u.hex] ?? -1) + 1 : 0, colorCode(v.newCities[i]?.color), ...countColors(v.newCityGoods[i] ?? []));
   });
+  for (let k = 0; k < map.data.connections.length; k++) out.push(v.connections[k] ? v.connections[k]!.owner + 1 : 0);
   const hexes = map.grid.cells.length;
   const base = out.length;
   for (let h = 0; h < hexes * 9; h++) out.push(0);
@@ -238,7 +243,7 @@ function encodeObservation(s: State, player: PlayerId): number[] {
 
 /**
  * Age of Steam's numeric encoding for hex maps (sizes in the guide: Rust Belt has 56,696 actions and
- * 2,066 numbers, the Orient Express 70,055 and 3,250). Every function throws a `RulesError`
+ * 2,066 numbers, the Orient Express 70,056 and 3,251). Every function throws a `RulesError`
  * (`INVALID_OPTIONS`) for a map that is not a hex map.
  */
 export const encoding: GameEncoding<State, Action> = {

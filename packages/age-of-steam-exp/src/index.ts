@@ -28,6 +28,7 @@ import {
   OptionsSchema,
   ParkStateSchema,
   TransportActionSchema,
+  ClaimActionSchema,
   PassActionSchema,
   ProduceActionSchema,
   RaiseLocoActionSchema,
@@ -45,6 +46,7 @@ import {
   type MoveAction,
   type ParkState,
   type TransportAction,
+  type ClaimAction,
   type Options,
   type PassAction,
   type ProduceAction,
@@ -73,7 +75,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   name: "Age of Steam",
   minPlayers: 1,
   maxPlayers: 6,
-  rulesVersion: 1,
+  rulesVersion: 2,
   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
   setup,
   playerCount: (s) => s.players,
@@ -213,6 +215,7 @@ export {
   UrbanizeActionSchema,
   LayActionSchema,
   TransportActionSchema,
+  ClaimActionSchema,
   ParkStateSchema,
 };
 export type { Action, Components, MapData, Options, State, View, ParkState };
@@ -230,4 +233,5 @@ export type {
   UrbanizeAction,
   LayAction,
   TransportAction,
+  ClaimAction,
 };

@@ -7,6 +7,7 @@ import { whyNotDelivery } from "./move.js";
 import { network } from "./network.js";
 import type { Action, State } from "./schema.js";
 import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
+import { whyNotClaim } from "./connections.js";
 
 // A direct answer to "is this action among legalActions(state)?", so the checked `apply` judges
 // one action instead of listing every placement or delivery. It asks the same judges the legal
@@ -37,6 +38,8 @@ export function isLegal(state: State, action: Action): boolean {
       return state.phase === "select" && (ACTIONS as readonly string[]).includes(action.action) && !state.selected.includes(action.action);
     case "build":
       return state.phase === "build" && checkPlacement(state, p, action.hex, action.tile, action.rot).ok;
+    case "claim":
+      return state.phase === "build" && whyNotClaim(state, p, action.connection) === undefined;
     case "urbanize": {
       if (state.phase !== "build" || state.selected[p] !== "urbanization") return false;
       const net = network(state);

@@ -5,6 +5,7 @@ import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";
 import { openColumns } from "./phases.js";
+import { legalClaims, whyNotClaim } from "./connections.js";
 import { explainPark, isPark, legalPark } from "./amusement.js";
 import type { Action, State } from "./schema.js";
 
@@ -68,6 +69,7 @@ function compute(state: State, player: number): Action[] {
       break;
     case "build": {
       pushLegalPlacements(state, player, out as Array<Extract<Action, { type: "build" }>>);
+      for (const connection of legalClaims(state, player)) out.push({ type: "claim", player, connection });
       if (state.selected[player] === "urbanization") {
         const net = network(state);
         const letters = freeNewCities(state);
@@ -123,6 +125,9 @@ export function explainIllegal(state: State, action: Action): string | undefined
       const r = checkPlacement(state, p, action.hex, action.tile, action.rot);
       return r.ok ? `that placement is not among the legal ones` : r.why;
     }
+    case "claim":
+      if (phase !== "build") return wrongPhase("claiming a printed connection");
+      return whyNotClaim(state, p, action.connection) ?? `that connection cannot be claimed now`;
     case "urbanize":
       if (phase !== "build") return wrongPhase("urbanizing");
       return whyNotUrbanize(state, p, action.hex, action.letter) ?? `that town cannot be urbanized now`;

@@ -25,6 +25,8 @@ export interface Link {
   endEdge: number;
   /** The turn the last path was laid. */
   endTurn: number;
+  /** For a claimed printed connection (the Channel): its index in the map's list; `fromEdge`/`toEdge` are then 6 + that index. */
+  connection?: number;
 }
 
 /** One way out of a stop along a complete link. */
@@ -152,6 +154,15 @@ export function computeNetwork(state: State): Network {
     }
   }
 
+  // Claimed printed connections (the Channel): complete links with no track, left by the way 6 + k.
+  state.connections.forEach((c, k) => {
+    const x = state.map.connections[k];
+    if (!c || !x) return;
+    const [a, b] = x.ends.map((name) => placeHex(map, name));
+    if (a === undefined || b === undefined || a < 0 || b < 0) return;
+    links.push({ id: links.length, from: a, fromEdge: CONNECTION_EDGE + k, to: b, toEdge: CONNECTION_EDGE + k, segments: [], owner: c.owner, endHex: -1, endEdge: -1, endTurn: c.turn, connection: k });
+  });
+
   const exits = new Map<number, Exit[]>();
   const add = (hex: number, edge: number, to: number, link: number): void => {
     let list = exits.get(hex);
@@ -176,6 +187,17 @@ export function computeNetwork(state: State): Network {
     return i >= 100 ? [state.newCities[i - 100]!.color] : state.map.cities[i]!.colors;
   };
   return { map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, colorsAt, cityIndexAt };
+}
+
+/** A route step leaves a stop by edge 0–5, or by `CONNECTION_EDGE + k` over the map's printed connection k. */
+export const CONNECTION_EDGE = 6;
+
+/** The hex of the city or town named `name` (-1: no such place). */
+export function placeHex(map: CompiledMap, name: string): number {
+  const c = map.data.cities.findIndex((x) => x.name === name);
+  if (c >= 0) return map.cityHex[c]!;
+  const t = map.data.towns.findIndex((x) => x.name === name);
+  return t >= 0 ? map.townHex[t]! : -1;
 }
 
 /** Number of links `player` owns (each takes one of their ownership markers). */

@@ -118,6 +118,7 @@ export function eliminate(s: State, p: number): void {
   s.queue = s.queue.filter((q) => q !== p);
   if (s.turnOrderPass === p) s.turnOrderPass = null;
   for (const t of s.track) for (const path of t.paths) if (path.owner === p) path.owner = null;
+  s.connections = s.connections.map((c) => (c && c.owner === p ? null : c));
 }
 
 /** Phases VI–VIII, then Production and goods growth (IX), then the turn marker (X). */
@@ -201,6 +202,10 @@ export function goodsGrowth(s: State): void {
     for (const face of dice) {
       s.map.cities.forEach((city, i) => {
         if (city.growth.some((g) => g.group === group && g.face === face)) growFrom(s, base + face - 1, s.goods[i]!);
+        // A new-city tile printed on the board (Orient Express: Constantinople, E) grows from its tile's column.
+        const li = city.printedNewCity === undefined ? -1 : LETTERS.indexOf(city.printedNewCity);
+        const g = li < 0 ? undefined : s.newCities[li]!.growth;
+        if (g && g.group === group && g.face === face) growFrom(s, 12 + li, s.goods[i]!);
       });
       for (const u of s.urbanized) {
         const li = LETTERS.indexOf(u.letter);

@@ -3,6 +3,7 @@ import { buildLimit } from "./build.js";
 import { compileMap, oriented, turnsFor } from "./map.js";
 import { computeNetwork, markersUsed, townDisksUsed } from "./network.js";
 import { holder } from "./phases.js";
+import { claimsThisBuild } from "./connections.js";
 import { parkProblems } from "./amusement-text.js";
 import type { State } from "./schema.js";
 
@@ -94,6 +95,15 @@ export function stateProblems(s: State): string[] {
   LETTERS.forEach((l, i) => {
     if (!letters.has(l) && s.newCityGoods[i]!.length > 0) bad(`goods on new city ${l}, which is not on the board`);
   });
+  if (s.connections.length !== s.map.connections.length) bad(`${s.connections.length} printed connections are listed, ${s.map.name} has ${s.map.connections.length}`);
+  s.connections.forEach((c, k) => {
+    if (!c) return;
+    const x = s.map.connections[k];
+    if (!seatOk(c.owner) || s.eliminated[c.owner]) bad(`the ${x?.id ?? `connection ${k}`} is owned by seat ${c.owner}, who is not in the game`);
+    if (c.turn > s.turn) bad(`the ${x?.id ?? `connection ${k}`} was claimed in a future turn`);
+    const notYetBuilt = s.phase === "shares" || s.phase === "auction" || s.phase === "select" || (s.phase === "build" && s.queue.slice(1).includes(c.owner));
+    if (c.turn === s.turn && notYetBuilt) bad(`the ${x?.id ?? `connection ${k}`} was claimed this turn by seat ${c.owner}, who has not built yet`);
+  });
   if (out.length > 0) return out;
   const net = computeNetwork(s);
   s.track.forEach((t, i) =>
@@ -119,7 +129,7 @@ export function stateProblems(s: State): string[] {
   if (s.phase !== "auction" && s.auction !== null) bad(`an auction outside the auction phase`);
   if (s.phase !== "production" && s.production.length > 0) bad(`Production cubes outside Production`);
   if (s.phase !== "build" && (s.build.count > 0 || s.build.hexes.length > 0 || s.build.urbanized)) bad(`a build in progress outside Build Track`);
-  if (s.build.hexes.length !== s.build.count || new Set(s.build.hexes).size !== s.build.hexes.length) bad(`the placements of this build do not match the hexes built on`);
+  if (s.build.hexes.length + claimsThisBuild(s) !== s.build.count || new Set(s.build.hexes).size !== s.build.hexes.length) bad(`the placements of this build do not match the hexes built on and connections claimed`);
   switch (s.phase) {
     case "over":
       if (s.queue.length > 0) bad(`seats to act after the end`);

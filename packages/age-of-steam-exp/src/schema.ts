@@ -58,7 +58,6 @@ export const OptionsSchema = z
     }
     const later = [
       [map.sameCity.length > 0, "multi-hex cities"],
-      [map.connections.length > 0, "printed inter-city connections"],
       [map.virtualLines.length > (map.rules === "orient-express" ? 1 : 0), map.rules === "orient-express" ? "more than one virtual line" : "virtual lines"],
     ] as const;
     for (const [used, what] of later) {
@@ -232,6 +231,8 @@ const StateShape = z.strictObject({
   outOfPlay: cubes5,
   /** The last goods-growth dice (public), for the log. */
   lastRoll: z.strictObject({ light: z.array(z.number().int().min(1).max(6)).max(6), dark: z.array(z.number().int().min(1).max(6)).max(6) }).nullable(),
+  /** The owner of each printed connection (map order) and the turn it was claimed; null while unclaimed. */
+  connections: z.array(z.strictObject({ owner: seat, turn: z.number().int().min(1).max(20) }).nullable()).max(20),
   /** Amusement Park (graph maps) only; absent on hex maps. */
   park: ParkStateSchema.optional(),
 });
@@ -260,7 +261,8 @@ export const StateSchema = StateShape;
  */
 export interface State extends z.infer<typeof StateShape> {}
 
-const route = z.array(z.tuple([z.number().int().min(0).max(1600), z.number().int().min(0).max(5)])).min(1).max(RULES.maxLoco);
+/** A route step [hex, way out]: an edge 0–5 of the hex, or 6 + k for the map's printed connection k (the Channel). */
+const route = z.array(z.tuple([z.number().int().min(0).max(1600), z.number().int().min(0).max(5 + 20)])).min(1).max(RULES.maxLoco);
 const hex = z.number().int().min(0).max(1600);
 const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), player: seat, ...shape });
 
@@ -400,7 +402,8 @@ export const UrbanizeActionSchema = act("urbanize", { hex, letter: LetterSchema 
 export interface UrbanizeAction extends z.infer<typeof UrbanizeActionSchema> {}
 
 /**
- * V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn.
+ * V: move one cube of `color` from the city on hex `from`, leaving each stop by [hex, edge] in turn
+ * (edge 6 + k: over the map's printed connection k, e.g. the Orient Express's Channel).
  * @example
  * ```ts
  * import { MoveActionSchema } from "@rules/age-of-steam-exp";
@@ -481,6 +484,32 @@ export const TransportActionSchema = act("transport", { from: z.number().int().m
  * ```
  */
 export interface TransportAction extends z.infer<typeof TransportActionSchema> {}
+
+/**
+ * IV: claim the map's printed connection `connection` (map order; the Orient Express's London–Calais
+ * Channel is 0) for its cost, as one placement when the map says it counts as a build.
+ *
+ * @example
+ * ```ts
+ * import { ClaimActionSchema, ORIENT_EXPRESS } from "@rules/age-of-steam-exp";
+ *
+ * const claim = ClaimActionSchema.parse({ type: "claim", player: 0, connection: 0 });
+ * console.log(ORIENT_EXPRESS.connections[claim.connection]?.ends); // ["London", "Calais"]
+ * ```
+ */
+export const ClaimActionSchema = act("claim", { connection: z.number().int().min(0).max(19) });
+/**
+ * IV: claim the map's printed connection `connection` (map order) for its cost.
+ *
+ * @example
+ * ```ts
+ * import type { ClaimAction } from "@rules/age-of-steam-exp";
+ *
+ * const claim: ClaimAction = { type: "claim", player: 2, connection: 0 };
+ * console.log(claim.connection);
+ * ```
+ */
+export interface ClaimAction extends z.infer<typeof ClaimActionSchema> {}
 
 /**
  * V: raise the locomotive by 1 instead of moving a good.
@@ -571,7 +600,7 @@ export const DoneActionSchema = act("done", {});
 export interface DoneAction extends z.infer<typeof DoneActionSchema> {}
 
 /**
- * Every action: a discriminated union on `type` of thirteen schemas; `player` is the seat that acts.
+ * Every action: a discriminated union on `type` of fourteen schemas; `player` is the seat that acts.
  * @example
  * ```ts
  * import { ActionSchema } from "@rules/age-of-steam-exp";
@@ -595,6 +624,7 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
     typeof DoneActionSchema,
     typeof LayActionSchema,
     typeof TransportActionSchema,
+    typeof ClaimActionSchema,
   ],
   "type"
 > = z.discriminatedUnion("type", [
@@ -611,10 +641,11 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
   DoneActionSchema,
   LayActionSchema,
   TransportActionSchema,
+  ClaimActionSchema,
 ]);
 
 /**
- * An action: `z.infer<typeof ActionSchema>`, one of the thirteen action types (`lay` and `transport` on the Amusement Park).
+ * An action: `z.infer<typeof ActionSchema>`, one of the fourteen action types (`lay` and `transport` on the Amusement Park, `claim` on maps with printed connections).
  * @example
  * ```ts
  * import type { Action } from "@rules/age-of-steam-exp";
@@ -637,7 +668,8 @@ export type Action =
   | RaiseLocoAction
   | ProduceAction
   | PassAction
-  | DoneAction;
+  | DoneAction
+  | ClaimAction;
 
 /**
  * What a seat sees: everything but the generator (no hidden information in Age of Steam).

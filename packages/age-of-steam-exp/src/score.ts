@@ -20,7 +20,8 @@ export function trackPoints(state: State): number[] {
   const pts = state.cash.map(() => 0);
   for (const l of net.links) {
     if (l.to < 0 || l.owner === null || state.eliminated[l.owner]) continue;
-    pts[l.owner]! += l.segments.length;
+    // A claimed connection (the Channel) has no track tiles; it scores 1, as the one link it is (ASSUMED).
+    pts[l.owner]! += l.connection !== undefined ? 1 : l.segments.length;
   }
   return pts;
 }

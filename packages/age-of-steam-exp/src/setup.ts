@@ -53,5 +53,6 @@ export function setup(seed: Seed, o: Options): State {
     bag,
     outOfPlay: [0, 0, 0, 0, 0],
     lastRoll: null,
+    connections: map.connections.map(() => null),
   };
 }
