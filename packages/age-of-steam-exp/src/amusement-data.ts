@@ -1,8 +1,8 @@
 import type { MapData } from "./data.js";
 
 // The Amusement Park board (expansion rulebook, "Amusement Park"). No public image or data of the
-// published board was found, so the graph below is the reconstruction proposed in the project's
-// component-facts file for Age of Steam (§2.4.1), every entry ASSUMED. SOURCED from the rulebook:
+// published board was found, so the graph below is a reconstruction that fits every number the
+// rulebook gives, every entry ASSUMED. SOURCED from the rulebook:
 // 1 player; visitors 2 on each blue and red attraction and 3/4/5 on each purple and yellow one by
 // difficulty (16/18/20 in all, so 7 large attractions: B + R = 5, P + Y = 2); discs at $4 per
 // locomotive icon, 2 a turn, the Engineer's 3rd free; a red square (4 sides) as in the worked
