@@ -29,7 +29,7 @@ function wilson(wins: number, n: number): [number, number] {
   const d = 1 + (z * z) / n;
   const centre = (p + (z * z) / (2 * n)) / d;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [centre - half, centre + half];
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
