@@ -16,6 +16,7 @@ import { describe, expect, it } from "vitest";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { whyUnclearable } from "../../packages/age-of-steam-exp/src/amusement.js";
 import type { Color } from "../../packages/age-of-steam-exp/src/data.js";
+import { refused, run } from "./helpers.js";
 
 // One scenario per clause of the expansion rulebook's "Amusement Park" section, on hand-made
 // states; the rulebook's two worked examples (the red square) first. Attractions and planned
@@ -26,23 +27,6 @@ const L = (n: number): number => n - 1;
 const S = (n: number): number => 6 + n;
 const P = (n: number): number => n - 1;
 
-function refused(s: State, action: Action, words: RegExp): void {
-  const before = JSON.stringify(s);
-  let err: unknown;
-  try {
-    apply(s, action);
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RulesError);
-  expect((err as RulesError).code).toBe("ILLEGAL_ACTION");
-  expect((err as RulesError).message).toMatch(words);
-  expect(JSON.stringify(s)).toBe(before);
-}
-
-function run(s: State, ...actions: Action[]): State {
-  return actions.reduce((t, a) => apply(t, a), s);
-}
 
 /** A copy of `s` changed by `patch` (a hand-made state). */
 function at(s: State, patch: (t: State) => void): State {

@@ -1,4 +1,4 @@
-import { RulesError, cloneJson, seedRng } from "@rules/core";
+import { cloneJson, seedRng } from "@rules/core";
 import { MapSchema, ORIENT_EXPRESS, apply, defaultComponents, game, initialState, legalActions, playerView, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { COLORS } from "../../packages/age-of-steam-exp/src/data.js";
@@ -7,7 +7,7 @@ import { markersUsed, network } from "../../packages/age-of-steam-exp/src/networ
 import { goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { trackPoints } from "../../packages/age-of-steam-exp/src/score.js";
-import { atBuild, atMove } from "./helpers.js";
+import { atBuild, atMove, refused } from "./helpers.js";
 
 // The London–Calais Channel of the Orient Express reconstruction (ASSUMED: "London stands on an
 // island. It joins Calais through a claimable Channel connection: 1 link, $6, counting as one
@@ -55,19 +55,6 @@ function layPath(s: State, hexes: number[], owner: number | null): void {
 const calaisParis = (s: State, owner: number | null): void => layPath(s, [CALAIS, h(3, 4), h(3, 5), PARIS], owner);
 /** Calais–Amsterdam over (4,3) and (4,2). */
 const calaisAmsterdam = (s: State, owner: number | null): void => layPath(s, [CALAIS, h(4, 3), h(4, 2), AMSTERDAM], owner);
-
-function refused(s: State, action: Action, words: RegExp): void {
-  const before = JSON.stringify(s);
-  let err: unknown;
-  try {
-    apply(s, action);
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RulesError);
-  expect((err as Error).message).toMatch(words);
-  expect(JSON.stringify(s)).toBe(before);
-}
 
 const claim: Action = { type: "claim", player: 0, connection: 0 };
 

@@ -1,4 +1,5 @@
-import { cloneJson } from "@rules/core";
+import { RulesError, cloneJson } from "@rules/core";
+import { expect } from "vitest";
 import { RUST_BELT, apply, defaultComponents, initialState, type Action, type MapData, type State } from "@rules/age-of-steam-exp";
 import type { SpecialAction, TileId } from "../../packages/age-of-steam-exp/src/data.js";
 import { compileMap, oriented } from "../../packages/age-of-steam-exp/src/map.js";
@@ -136,4 +137,19 @@ export function freshOE(players = 4): State {
   const s = cloneJson(initialState(1, { players, map: "oe-line", components }));
   s.goods = s.goods.map(() => []);
   return s;
+}
+
+/** Asserts that `apply` refuses `action` with an ILLEGAL_ACTION RulesError whose message matches `words`, and leaves the state unchanged. */
+export function refused(s: State, action: Action, words: RegExp): void {
+  const before = JSON.stringify(s);
+  let err: unknown;
+  try {
+    apply(s, action);
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(RulesError);
+  expect((err as RulesError).code).toBe("ILLEGAL_ACTION");
+  expect((err as RulesError).message).toMatch(words);
+  expect(JSON.stringify(s)).toBe(before);
 }

@@ -1,4 +1,4 @@
-import { RulesError, cloneJson } from "@rules/core";
+import { cloneJson } from "@rules/core";
 import {
   MapSchema,
   OptionsSchema,
@@ -16,24 +16,9 @@ import { describe, expect, it } from "vitest";
 import { advanceTurn, incomeReduction, beginMove, collectIncomeAndExpenses, goodsGrowth } from "../../packages/age-of-steam-exp/src/phases.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
-import { LINE, OE_LINE, atBuild, atMove, builtLine, fresh, freshOE, lay, ln, oe, rb, run } from "./helpers.js";
+import { LINE, OE_LINE, atBuild, atMove, builtLine, fresh, freshOE, lay, ln, oe, rb, refused, run } from "./helpers.js";
 import { freeNewCities } from "../../packages/age-of-steam-exp/src/urbanize.js";
 import { defaultComponents } from "@rules/age-of-steam-exp";
-
-/** Throws unless `f` throws an ILLEGAL_ACTION RulesError whose message matches `words`; the state is unchanged. */
-function refused(s: State, action: Action, words: RegExp): void {
-  const before = JSON.stringify(s);
-  let err: unknown;
-  try {
-    apply(s, action);
-  } catch (e) {
-    err = e;
-  }
-  expect(err).toBeInstanceOf(RulesError);
-  expect((err as RulesError).code).toBe("ILLEGAL_ACTION");
-  expect((err as RulesError).message).toMatch(words);
-  expect(JSON.stringify(s)).toBe(before);
-}
 
 const build = (player: number, hex: number, tile: string, rot: number): Action => ({ type: "build", player, hex, tile, rot }) as Action;
 const done = (player: number): Action => ({ type: "done", player });
