@@ -1,4 +1,5 @@
-import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, seedRng } from "@rules/core";
+import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, nextActor, seedRng, type Game } from "@rules/core";
+import { game as donkeyValley } from "@rules/donkey-valley";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
@@ -85,3 +86,154 @@ describe("mctsBot rewards", () => {
     expect(mctsBot(doors, { iterations: 6, seed: 9 }).act(s, 0, doors.legalActions(s)).door).toBe(5);
   });
 });
+
+// Solo doors again, with a heuristic grading the losing doors (door 4 closest to a win). When
+// `door5Wins` is false no door wins, so only the graded losses tell the doors apart.
+function gradedDoors(door5Wins: boolean, graded = true): Game {
+  const g = defineGame<z.infer<typeof DoorState>, z.infer<typeof DoorAction>, { players: number }, z.infer<typeof DoorState>>({
+    id: "graded-doors",
+    name: "Graded doors",
+    minPlayers: 1,
+    maxPlayers: 1,
+    rulesVersion: 1,
+    schemas: { state: DoorState, action: DoorAction, options: z.object({ players: z.number().int().default(1) }), view: DoorState },
+    setup: (seed) => ({ rng: seedRng(seed), opened: null }),
+    legalActions: (s) => (s.opened === null ? [0, 1, 2, 3, 4, 5].map((door) => ({ type: "open" as const, player: 0, door })) : []),
+    activePlayers: (s) => (s.opened === null ? [0] : []),
+    reduce: (s, a) => {
+      s.opened = a.door;
+    },
+    playerView: (s) => s,
+    isTerminal: (s) => s.opened !== null,
+    outcome: (s) =>
+      s.opened === null ? undefined : door5Wins && s.opened === 5 ? { scores: [1], ranks: [1], winners: [0] } : { scores: [0], ranks: [2], winners: [] },
+    describeAction: (_s, a) => `Opens door ${a.door}.`,
+    // Door 4 is a loss by the smallest margin (heuristic 1, so it scores 0.5); the winning door's
+    // heuristic is 0, yet a win scores 1, above every graded loss.
+    ...(graded ? { heuristic: (s: z.infer<typeof DoorState>) => [s.opened === null || s.opened === 5 ? 0 : s.opened / 4] } : {}),
+  });
+  return g;
+}
+
+// Two seats; seat 0 opens one of six doors, then a long walk of `walk` forced steps ends the game:
+// door 5 wins for seat 0, any other door for seat 1. The heuristic knows this from the door alone.
+const WalkState = z.strictObject({ rng: RngStateSchema, door: z.number().int().min(0).max(5).nullable(), steps: z.number().int().min(0).max(1000) });
+const WalkAction = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("open"), player: z.number().int(), door: z.number().int().min(0).max(5) }),
+  z.strictObject({ type: z.literal("step"), player: z.number().int() }),
+]);
+const WALK = 200;
+function walkGame(calls: { n: number }, withHeuristic: boolean): Game {
+  type S = z.infer<typeof WalkState>;
+  const over = (s: S): boolean => s.door !== null && s.steps >= WALK;
+  return defineGame<S, z.infer<typeof WalkAction>, { players: number }, S>({
+    id: "walk",
+    name: "Walk",
+    minPlayers: 2,
+    maxPlayers: 2,
+    rulesVersion: 1,
+    schemas: { state: WalkState, action: WalkAction, options: z.object({ players: z.number().int().default(2) }), view: WalkState },
+    setup: (seed) => ({ rng: seedRng(seed), door: null, steps: 0 }),
+    legalActions: (s) =>
+      over(s) ? [] : s.door === null ? [0, 1, 2, 3, 4, 5].map((door) => ({ type: "open" as const, player: 0, door })) : [{ type: "step" as const, player: s.steps % 2 }],
+    activePlayers: (s) => (over(s) ? [] : s.door === null ? [0] : [s.steps % 2]),
+    reduce: (s, a) => {
+      if (a.type === "open") s.door = a.door;
+      else s.steps++;
+    },
+    playerView: (s) => s,
+    isTerminal: over,
+    outcome: (s) => (!over(s) ? undefined : s.door === 5 ? { scores: [1, 0], ranks: [1, 2], winners: [0] } : { scores: [0, 1], ranks: [2, 1], winners: [1] }),
+    describeAction: (_s, a) => (a.type === "open" ? `Opens door ${a.door}.` : "Steps."),
+    ...(withHeuristic
+      ? {
+          heuristic: (s: S): number[] => {
+            calls.n++;
+            return s.door === 5 ? [1, 0] : [0, 1];
+          },
+        }
+      : {}),
+  });
+}
+
+describe("mctsBot playout cut-off and heuristic", () => {
+  it("a playout cut off at maxPlayoutSteps scores the game's heuristic, so a short cut-off still finds the winning door", () => {
+    const calls = { n: 0 };
+    const g = walkGame(calls, true);
+    const s = g.initialState(1);
+    const a = mctsBot(g, { iterations: 30, seed: 4, maxPlayoutSteps: 3 }).act(s, 0, g.legalActions(s, 0));
+    expect(a).toEqual({ type: "open", player: 0, door: 5 });
+    expect(calls.n).toBe(30); // every playout was cut off (the walk is 200 steps) and scored by the heuristic
+  });
+
+  it("without a heuristic a cut-off playout scores 0.5 for everyone (no information), as before", () => {
+    const g = walkGame({ n: 0 }, false);
+    const s = g.initialState(1);
+    // Every door looks the same, so the tie-break takes the first one.
+    expect(mctsBot(g, { iterations: 30, seed: 4, maxPlayoutSteps: 3 }).act(s, 0, g.legalActions(s, 0))).toEqual({ type: "open", player: 0, door: 0 });
+    // A cut-off past the walk sees real ends and finds the door without any heuristic.
+    expect(mctsBot(g, { iterations: 30, seed: 4, maxPlayoutSteps: 500 }).act(s, 0, g.legalActions(s, 0))).toEqual({ type: "open", player: 0, door: 5 });
+  });
+
+  it("the heuristic is not consulted for playouts that reach the end", () => {
+    const calls = { n: 0 };
+    const g = walkGame(calls, true);
+    const s = g.initialState(1);
+    mctsBot(g, { iterations: 20, seed: 4 }).act(s, 0, g.legalActions(s, 0));
+    expect(calls.n).toBe(0);
+  });
+
+  it("solo: a loss is graded by half the heuristic, strictly below any win", () => {
+    const winnable = gradedDoors(true);
+    const lost = gradedDoors(false);
+    for (const iterations of [6, 60]) {
+      const s = winnable.initialState(1);
+      // The win (heuristic 0) beats the closest loss (heuristic 1, scored 0.5).
+      expect(mctsBot(winnable, { iterations, seed: 3 }).act(s, 0, winnable.legalActions(s)).door, `${iterations} iterations`).toBe(5);
+      // With no win possible, the smallest loss is the best choice (ungraded, every loss scores 0).
+      expect(mctsBot(lost, { iterations, seed: 3 }).act(s, 0, lost.legalActions(s)).door, `${iterations} iterations`).toBe(4);
+    }
+    const s = lost.initialState(1);
+    // The ungraded game (no heuristic) still scores every loss 0: six visits tie, the first door is taken.
+    const ungradedLost = gradedDoors(false, false);
+    expect(mctsBot(ungradedLost, { iterations: 6, seed: 3 }).act(s, 0, ungradedLost.legalActions(s)).door).toBe(0);
+  });
+
+  it("a heuristic that is never reached changes nothing: same choices with and without it", () => {
+    const s = highCard.initialState(4, { players: 3 });
+    const withH: Game = { ...highCard, heuristic: () => [1, 0, 0] };
+    for (const seed of [1, 2, 3]) {
+      const a = mctsBot(highCard, { iterations: 40, seed }).act(s, 1, highCard.legalActions(s, 1));
+      expect(mctsBot(withH, { iterations: 40, seed }).act(s, 1, highCard.legalActions(s, 1))).toEqual(a);
+    }
+  });
+
+  it("default behaviour unchanged: Donkey Valley, seed 11, 3 players, 20 iterations plays the same first 12 choices as before the cut-off hook", () => {
+    const bot = mctsBot(donkeyValley, { iterations: 20, seed: 5 });
+    const s = donkeyValley.initialStateInPlace!(11, { players: 3 });
+    const played: string[] = [];
+    for (let i = 0; i < 12 && !donkeyValley.isTerminal(s); i++) {
+      const p = nextActor(donkeyValley, s)!;
+      const a = bot.act(s, p, donkeyValley.legalActions(s, p));
+      played.push(canonicalJson(a));
+      donkeyValley.applyInPlace(s, a);
+    }
+    // Recorded with the mcts.ts of before this change (commit 98b081d).
+    expect(played).toEqual(RECORDED_DV_CHOICES);
+  });
+});
+
+const RECORDED_DV_CHOICES = [
+  "{\"player\":0,\"type\":\"playLoad\",\"value\":1}",
+  "{\"player\":1,\"type\":\"playLoad\",\"value\":7}",
+  "{\"player\":2,\"type\":\"playLoad\",\"value\":1}",
+  "{\"player\":0,\"type\":\"pass\"}",
+  "{\"player\":1,\"type\":\"useFavor\",\"value\":4}",
+  "{\"player\":1,\"type\":\"useFavor\",\"value\":2}",
+  "{\"player\":2,\"type\":\"useFavor\",\"value\":2}",
+  "{\"player\":2,\"type\":\"useFavor\",\"value\":10}",
+  "{\"player\":0,\"type\":\"call\",\"verdict\":\"approve\"}",
+  "{\"player\":1,\"type\":\"call\",\"verdict\":\"approve\"}",
+  "{\"player\":2,\"seat\":1,\"slot\":0,\"type\":\"peek\"}",
+  "{\"player\":2,\"type\":\"call\",\"verdict\":\"approve\"}",
+];

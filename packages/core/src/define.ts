@@ -294,5 +294,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
   if (def.describeEvents) game.describeEvents = def.describeEvents;
   if (def.encoding) game.encoding = def.encoding;
+  if (def.heuristic) game.heuristic = def.heuristic;
   return game;
 }

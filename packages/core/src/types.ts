@@ -213,6 +213,13 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   loadState(json: unknown): S;
   /** Numeric observation and action encodings for learning agents, when the game gives them. */
   encoding?: GameEncoding<S, A>;
+  /**
+   * For each seat, an estimate in [0, 1] of the rank reward it would get if the game ended now
+   * (1 first, 0 last, linear in between, as `mctsBot` scores a finished game); solo: progress
+   * toward a win. `mctsBot` scores a playout cut off at `maxPlayoutSteps` with it, and grades a
+   * solo loss as half of it. Set by `defineGame` when the definition gives one.
+   */
+  heuristic?(state: S): number[];
 }
 
 /**
@@ -320,4 +327,14 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   revealsInformation?(before: S, action: A): boolean;
   describeEvents?(before: S | null, action: A | null, after: S): string[];
   encoding?: GameEncoding<S, A>;
+  /**
+   * Optional: for each seat of `state`, an estimate in [0, 1] of the rank reward it would get if
+   * the game ended now, built from the game's own scoring: 1 for first, 0 for last, linear in
+   * between, tied seats sharing the better rank (`rankRewards(outcomeFromScores(points))`).
+   * Solo games: progress toward a win in [0, 1] (1 = as good as won), e.g. the margin to the
+   * game's own opponent; `mctsBot` scores a cut-off solo playout with it and a solo loss with half
+   * of it, always below a win. Pure and cheap; `mctsBot` calls it on sampled worlds (after
+   * `determinize`), so it may read the whole state.
+   */
+  heuristic?(state: S): number[];
 }
