@@ -1,0 +1,69 @@
+import { canonicalJson, mctsBot, nextActor, type Game, type MctsOptions } from "@rules/core";
+import { game as donkeyValley } from "@rules/donkey-valley";
+import { game as steamDonkey } from "@rules/steam-donkey";
+import { describe, expect, it } from "vitest";
+
+// The MCTS strength tables in the docs were measured on the search as it was before issue 12's
+// speed-up of mcts.ts; these choices, recorded from that code, pin it: a faster search must pick
+// exactly the same action at every decision for the same seed, options and states.
+
+/** Points won so far as a rough per-seat estimate in [0, 1] (only to exercise the heuristic path). */
+function dvHeuristic(s: { scorePiles: { value: number }[][] }): number[] {
+  const pts = s.scorePiles.map((pile) => pile.reduce((t, c) => t + c.value, 0));
+  const most = Math.max(1, ...pts);
+  return pts.map((p) => p / most);
+}
+
+interface Case {
+  name: string;
+  game: Game;
+  players: number;
+  seed: number;
+  options: MctsOptions;
+  decisions: number;
+  /** Index of each chosen action in the legal list offered to the bot, recorded from the code before issue 12's MCTS speed-up. */
+  recorded: string;
+}
+
+const CASES: Case[] = [
+  { name: "Donkey Valley, 5 players, default options, 50 iterations", game: donkeyValley, players: 5, seed: 21, options: { iterations: 50, seed: 1 }, decisions: 20, recorded: "0 9 5 9 7 2 4 3 0 1 3 1 3 0 1 0 1 0 1 0" },
+  { name: "Donkey Valley, 3 players, exploration 1.3", game: donkeyValley, players: 3, seed: 7, options: { iterations: 40, seed: 8, exploration: 1.3 }, decisions: 20, recorded: "1 1 4 0 1 0 2 4 2 1 0 0 0 1 7 1 1 2 2 0" },
+  { name: "Donkey Valley, 7 players, playouts cut off at 150 actions (no heuristic)", game: donkeyValley, players: 7, seed: 3, options: { iterations: 30, seed: 2, maxPlayoutSteps: 150 }, decisions: 15, recorded: "6 7 2 4 0 4 0 1 0 1 1 0 0 0 0" },
+  {
+    name: "Donkey Valley, 4 players, cut off at 15 actions and scored by a heuristic",
+    game: { ...donkeyValley, heuristic: dvHeuristic } as Game,
+    players: 4,
+    seed: 5,
+    options: { iterations: 40, seed: 6, maxPlayoutSteps: 15 },
+    decisions: 15,
+    recorded: "5 0 5 2 2 1 5 2 3 4 2 0 0 0 1",
+  },
+  { name: "Steam Donkey, 4 players, 25 iterations", game: steamDonkey, players: 4, seed: 2, options: { iterations: 25, seed: 3 }, decisions: 6, recorded: "0 1 0 0 0 1" },
+  { name: "Steam Donkey, 2 players, cut off at 40 actions", game: steamDonkey, players: 2, seed: 9, options: { iterations: 30, seed: 4, maxPlayoutSteps: 40 }, decisions: 10, recorded: "0 0 5 1 1 0 0 0 3 0" },
+];
+
+/** The bot plays every seat from a fresh game; returns the index of each choice in its legal list. */
+function playChoices(c: Case): string {
+  const bot = mctsBot(c.game, c.options);
+  const s = c.game.initialStateInPlace!(c.seed, { players: c.players });
+  const chosen: number[] = [];
+  while (chosen.length < c.decisions && !c.game.isTerminal(s)) {
+    const p = nextActor(c.game, s)!;
+    const legal = c.game.legalActions(s, p);
+    const a = bot.act(s, p, legal);
+    const i = legal.findIndex((l) => canonicalJson(l) === canonicalJson(a));
+    if (legal.length > 1) chosen.push(i);
+    c.game.applyInPlace(s, a);
+  }
+  return chosen.join(" ");
+}
+
+describe("mctsBot makes the same choices as before its speed-up (same seed, options and states)", () => {
+  for (const c of CASES) {
+    it(c.name, () => {
+      const got = playChoices(c);
+      if (process.env.RECORD_MCTS_CHOICES) console.log(JSON.stringify(c.name), JSON.stringify(got));
+      expect(got).toBe(c.recorded);
+    });
+  }
+});
