@@ -41,4 +41,33 @@ describe("ranking", () => {
     const o = outcomeFromScores([5, 5, 1], [[2], [1], [9]], [{ a: 5 }, { a: 5 }, { a: 1 }]);
     expect(o).toEqual({ scores: [5, 5, 1], ranks: [1, 2, 3], winners: [0], breakdown: [{ a: 5 }, { a: 5 }, { a: 1 }] });
   });
+
+  it("ranks exactly as the first (closure-based) rankByKeys did, on keys of uneven lengths, ties, infinities and NaN", () => {
+    // The first implementation, kept here as the reference the faster loop must match.
+    const reference = (keys: readonly (readonly number[])[]): { ranks: number[]; winners: number[] } => {
+      const cmp = (a: readonly number[], b: readonly number[]): number => {
+        for (let i = 0; i < Math.max(a.length, b.length); i++) {
+          const d = (b[i] ?? 0) - (a[i] ?? 0);
+          if (d !== 0) return d;
+        }
+        return 0;
+      };
+      const ranks = keys.map((k) => 1 + keys.filter((o) => cmp(o, k) < 0).length);
+      return { ranks, winners: ranks.flatMap((r, p) => (r === 1 ? [p] : [])) };
+    };
+    const entry = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(0.5, Infinity, -Infinity, Number.NaN));
+    const keys = fc.array(fc.array(entry, { maxLength: 3 }), { maxLength: 8 });
+    fc.assert(fc.property(keys, (k) => {
+        expect(rankByKeys(k)).toEqual(reference(k));
+      }), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 4 }), fc.array(fc.integer({ min: 0, max: 2 }), { maxLength: 2 })), { maxLength: 7 }), (seats) => {
+        const scores = seats.map(([s]) => s);
+        const tieBreaks = seats.map(([, t]) => t);
+        const o = outcomeFromScores(scores, tieBreaks);
+        expect({ ranks: o.ranks, winners: o.winners }).toEqual(reference(seats.map(([s, t]) => [s, ...t])));
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

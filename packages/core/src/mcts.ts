@@ -53,8 +53,81 @@ interface Node {
   avail: number;
   /** Sum of rewards per seat. */
   reward: Float64Array;
-  /** Children by action key; null until the node is first expanded from. */
-  children: Map<string, Node> | null;
+  /** The children, in the order they were first expanded; null until the node is first expanded from. */
+  kids: Node[] | null;
+  /** The action each child stands for, as first listed (actions match when their JSON is equal). */
+  acts: BaseAction[] | null;
+  /** The own keys of each child's action, in order (for {@link sameJson}). */
+  names: string[][] | null;
+  /**
+   * For each position of the actions listed at this node's latest visit, the index of its child
+   * (-1: none yet). Listings rarely change order between sampled worlds, so it is also the first
+   * guess when the next visit matches its listing to the children.
+   */
+  at: number[] | null;
+}
+
+/** A value whose JSON text is the same as another such value's exactly when the two are `===`. */
+function isSimple(v: unknown): boolean {
+  const t = typeof v;
+  return t === "string" || t === "boolean" || v === null || (t === "number" && Number.isFinite(v));
+}
+
+/**
+ * 1 when the plain JSON data `x` and `y` have the same `JSON.stringify` text, 0 when not, -1 when
+ * this quick walk cannot tell (undefined or non-finite values, keys in another order or number):
+ * the caller then compares the texts. `names` are `x`'s own keys when it is an object.
+ */
+function quickSameJson(x: unknown, y: unknown, names?: readonly string[]): 1 | 0 | -1 {
+  if (x === y) return 1;
+  if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return isSimple(x) && isSimple(y) ? 0 : -1;
+  if (Array.isArray(x) !== Array.isArray(y)) return -1;
+  if (Array.isArray(x)) {
+    const ya = y as unknown[];
+    if (x.length !== ya.length) return 0;
+    for (let i = 0; i < x.length; i++) {
+      const r = quickSameJson(x[i], ya[i]);
+      if (r !== 1) return r;
+    }
+    return 1;
+  }
+  const xs = names ?? Object.keys(x);
+  const xo = x as Record<string, unknown>;
+  const yo = y as Record<string, unknown>;
+  let i = 0;
+  for (const k in yo) {
+    if (i >= xs.length || k !== xs[i]) return -1;
+    const a = xo[k];
+    const b = yo[k];
+    // Same keys in the same order so far, so a differing value makes the texts differ.
+    if (a !== b) {
+      if (typeof a !== "object" || typeof b !== "object") return isSimple(a) && isSimple(b) ? 0 : -1;
+      const r = quickSameJson(a, b);
+      if (r !== 1) return r;
+    }
+    i++;
+  }
+  return i === xs.length ? 1 : -1;
+}
+
+/**
+ * `JSON.stringify(x) === JSON.stringify(y)` for actions (plain JSON), mostly without building either
+ * text; `names` are `Object.keys(x)`. How the search tells whether an action listed in one sampled
+ * world is a child it already has (exported for its test only, not from the package).
+ */
+export function sameJson(x: BaseAction, y: BaseAction, names: readonly string[]): boolean {
+  if (x === y) return true;
+  const r = quickSameJson(x, y, names);
+  return r === -1 ? JSON.stringify(x) === JSON.stringify(y) : r === 1;
+}
+
+/** The index of the child of `node` whose action has the same JSON as `a` (`hint` tried first), or -1. */
+function childOf(node: Node, a: BaseAction, hint: number): number {
+  const acts = node.acts!;
+  const names = node.names!;
+  if (hint < acts.length && sameJson(acts[hint]!, a, names[hint]!)) return hint;
+  for (let j = 0; j < acts.length; j++) if (j !== hint && sameJson(acts[j]!, a, names[j]!)) return j;
+  return -1;
 }
 
 /** A heuristic value made safe to add: clamped to [0, 1], anything not a number counts as 0.5. */
@@ -63,23 +136,24 @@ function unit(x: number | undefined): number {
 }
 
 /**
- * Reward of each seat in [0, 1]: 1 for rank 1, 0 for last, linear in between. Solo: 1 for a win;
- * a loss scores 0, or half the heuristic (`soloLoss`) when the game has one, so losses are graded
- * and stay strictly below a win.
+ * Reward of each seat in [0, 1] into `gain`: 1 for rank 1, 0 for last, linear in between. Solo: 1
+ * for a win; a loss scores 0, or half the heuristic (`soloLoss`) when the game has one, so losses
+ * are graded and stay strictly below a win. Seats the outcome does not rank get 0.
  */
-function addRankRewards(o: Outcome, to: Float64Array, soloLoss: number): void {
+function rankRewards(o: Outcome, gain: Float64Array, soloLoss: number): void {
+  gain.fill(0);
   const n = o.ranks.length;
   // Solo: a cleared game has a winner, a game lost to the game itself has none (see Outcome).
   if (n <= 1) {
-    if (to.length > 0) to[0]! += o.winners.length > 0 ? 1 : soloLoss;
+    if (gain.length > 0) gain[0] = o.winners.length > 0 ? 1 : soloLoss;
     return;
   }
-  for (let p = 0; p < n && p < to.length; p++) to[p]! += (n - o.ranks[p]!) / (n - 1);
+  for (let p = 0; p < n && p < gain.length; p++) gain[p] = (n - o.ranks[p]!) / (n - 1);
 }
 
-/** Reward of a playout cut off before the end: the game's heuristic per seat, else 0.5 each. */
-function addCutOffRewards(h: readonly number[] | undefined, to: Float64Array): void {
-  for (let p = 0; p < to.length; p++) to[p]! += h ? (p < h.length ? unit(h[p]) : 0) : 0.5;
+/** Reward of a playout cut off before the end into `gain`: the game's heuristic per seat, else 0.5 each. */
+function cutOffRewards(h: readonly number[] | undefined, gain: Float64Array): void {
+  for (let p = 0; p < gain.length; p++) gain[p] = h ? (p < h.length ? unit(h[p]) : 0) : 0.5;
 }
 
 function checkOptions(o: MctsOptions): void {
@@ -127,57 +201,81 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const rng: RngState = seedRng(options.seed ?? 0);
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
-  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), children: null });
-  const key = (a: BaseAction): string => JSON.stringify(a);
+  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null });
+  // Scratch reused by every iteration: the nodes of the current path and one playout's rewards.
+  const path: Node[] = [];
+  const gain = new Float64Array(seats);
+
+  /** Match `acts` (listed at `node`) to its children in `node.at`; counts as an availability of each matched child. Returns how many have none. */
+  const matchChildren = (node: Node, acts: readonly BaseAction[]): number => {
+    const at = (node.at ??= []);
+    let fresh = 0;
+    if (node.kids === null) {
+      node.kids = [];
+      node.acts = [];
+      node.names = [];
+      for (let i = 0; i < acts.length; i++) at[i] = -1;
+      return acts.length;
+    }
+    const kids = node.kids;
+    for (let i = 0; i < acts.length; i++) {
+      const j = childOf(node, acts[i]!, i < at.length ? at[i]! : -1);
+      at[i] = j;
+      if (j >= 0) kids[j]!.avail++;
+      else fresh++;
+    }
+    return fresh;
+  };
 
   return {
     name: "mcts",
     act(state, player, legal) {
       if (legal.length === 1) return legal[0]!;
       const root = newNode();
-      const rootKeys = legal.map(key);
       const started = timeMs === undefined ? 0 : now();
       for (let it = 0; it < iterations; it++) {
         if (timeMs !== undefined && it > 0 && now() - started >= timeMs) break;
         const s = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : game.cloneState ? game.cloneState(state) : cloneJson(state);
-        const path: Node[] = [root];
+        path[0] = root;
+        let depth = 1;
         let node = root;
         let actor: PlayerId | undefined = player;
         // Selection and expansion.
         while (actor !== undefined && !game.isTerminal(s)) {
           const acts: readonly BaseAction[] = node === root ? legal : game.legalActions(s, actor);
           if (acts.length === 0) break;
-          const keys = node === root ? rootKeys : acts.map(key);
-          const children = (node.children ??= new Map());
-          let freshCount = 0;
-          for (let i = 0; i < keys.length; i++) {
-            const ch = children.get(keys[i]!);
-            if (ch) ch.avail++;
-            else freshCount++;
-          }
+          const freshCount = matchChildren(node, acts);
+          const at = node.at!;
+          const kids = node.kids!;
           if (freshCount > 0) {
+            // One of the actions without a child yet, uniformly.
             let k = randomInt(rng, 0, freshCount - 1);
             let i = 0;
-            for (; i < keys.length; i++) if (!children.has(keys[i]!) && k-- === 0) break;
+            for (; i < acts.length; i++) if (at[i]! < 0 && k-- === 0) break;
             const child = newNode();
             child.avail = 1;
-            children.set(keys[i]!, child);
-            game.applyInPlace(s, acts[i]!);
-            path.push(child);
+            const a = acts[i]!;
+            kids.push(child);
+            node.acts!.push(a);
+            node.names!.push(Object.keys(a));
+            at[i] = kids.length - 1;
+            game.applyInPlace(s, a);
+            path[depth++] = child;
             break;
           }
+          // UCB1 with the parent count of ISMCTS: how often each child was available.
           let best = 0;
           let bestScore = -Infinity;
-          for (let i = 0; i < keys.length; i++) {
-            const ch = children.get(keys[i]!)!;
+          for (let i = 0; i < acts.length; i++) {
+            const ch = kids[at[i]!]!;
             const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
             if (score > bestScore) {
               bestScore = score;
               best = i;
             }
           }
-          node = children.get(keys[best]!)!;
-          path.push(node);
+          node = kids[at[best]!]!;
+          path[depth++] = node;
           game.applyInPlace(s, acts[best]!);
           actor = game.activePlayers(s)[0];
         }
@@ -190,16 +288,15 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           game.applyInPlace(s, acts[randomInt(rng, 0, acts.length - 1)]!);
         }
         const o = game.outcome(s);
-        let soloLoss = 0;
-        let cutOff: readonly number[] | undefined;
-        if (heuristic) {
-          if (!o) cutOff = heuristic(s);
-          else if (o.ranks.length <= 1 && o.winners.length === 0) soloLoss = 0.5 * unit(heuristic(s)[0]);
-        }
-        for (const n of path) {
+        if (o) {
+          const solo = o.ranks.length <= 1 && o.winners.length === 0;
+          rankRewards(o, gain, solo && heuristic ? 0.5 * unit(heuristic(s)[0]) : 0);
+        } else cutOffRewards(heuristic ? heuristic(s) : undefined, gain);
+        for (let d = 0; d < depth; d++) {
+          const n = path[d]!;
           n.visits++;
-          if (o) addRankRewards(o, n.reward, soloLoss);
-          else addCutOffRewards(cutOff, n.reward);
+          const r = n.reward;
+          for (let p = 0; p < seats; p++) r[p]! += gain[p]!;
         }
       }
       // The most visited root action (all are legal in the real state); among equally visited
@@ -208,7 +305,8 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       let most = -1;
       let bestMean = -Infinity;
       for (let i = 0; i < legal.length; i++) {
-        const ch = root.children?.get(rootKeys[i]!);
+        const j = root.kids === null ? -1 : childOf(root, legal[i]!, root.at?.[i] ?? -1);
+        const ch = j >= 0 ? root.kids![j] : undefined;
         const v = ch?.visits ?? 0;
         const mean = ch && v > 0 ? ch.reward[player]! / v : -Infinity;
         if (v > most || (v === most && mean > bestMean)) {

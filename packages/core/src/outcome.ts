@@ -12,16 +12,31 @@ import type { Outcome, PlayerId } from "./types.js";
  * ```
  */
 export function rankByKeys(keys: readonly (readonly number[])[]): { ranks: number[]; winners: PlayerId[] } {
-  const cmp = (a: readonly number[], b: readonly number[]): number => {
-    for (let i = 0; i < Math.max(a.length, b.length); i++) {
-      const d = (b[i] ?? 0) - (a[i] ?? 0);
-      if (d !== 0) return d;
-    }
-    return 0;
-  };
-  const ranks = keys.map((k) => 1 + keys.filter((o) => cmp(o, k) < 0).length);
-  const winners = ranks.flatMap((r, p) => (r === 1 ? [p] : []));
+  const n = keys.length;
+  const ranks: number[] = [];
+  const winners: PlayerId[] = [];
+  for (let p = 0; p < n; p++) {
+    const k = keys[p]!;
+    let rank = 1;
+    for (let q = 0; q < n; q++) if (q !== p && aheadOf(keys[q]!, k)) rank++;
+    ranks.push(rank);
+    if (rank === 1) winners.push(p);
+  }
   return { ranks, winners };
+}
+
+/**
+ * True when key `a` ranks strictly ahead of key `b`: at the first position where they differ
+ * (a missing entry counts as 0), `a` is higher. The difference is what is compared, as it always
+ * was, so NaN entries rank nobody ahead.
+ */
+function aheadOf(a: readonly number[], b: readonly number[]): boolean {
+  const len = a.length > b.length ? a.length : b.length;
+  for (let i = 0; i < len; i++) {
+    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    if (d !== 0) return d < 0;
+  }
+  return false;
 }
 
 /**
@@ -41,7 +56,14 @@ export function outcomeFromScores(
   tieBreaks?: readonly (readonly number[])[],
   breakdown?: Array<Record<string, number>>,
 ): Outcome {
-  const { ranks, winners } = rankByKeys(scores.map((s, p) => [s, ...(tieBreaks?.[p] ?? [])]));
+  const keys: number[][] = [];
+  for (let p = 0; p < scores.length; p++) {
+    const key = [scores[p]!];
+    const more = tieBreaks?.[p];
+    if (more) for (let i = 0; i < more.length; i++) key.push(more[i]!);
+    keys.push(key);
+  }
+  const { ranks, winners } = rankByKeys(keys);
   const o: Outcome = { scores: [...scores], ranks, winners };
   if (breakdown) o.breakdown = breakdown;
   return o;
