@@ -209,7 +209,6 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   /** Match `acts` (listed at `node`) to its children in `node.at`; counts as an availability of each matched child. Returns how many have none. */
   const matchChildren = (node: Node, acts: readonly BaseAction[]): number => {
     const at = (node.at ??= []);
-    let fresh = 0;
     if (node.kids === null) {
       node.kids = [];
       node.acts = [];
@@ -218,9 +217,23 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       return acts.length;
     }
     const kids = node.kids;
+    let fresh = 0;
     for (let i = 0; i < acts.length; i++) {
       const j = childOf(node, acts[i]!, i < at.length ? at[i]! : -1);
       at[i] = j;
+      if (j >= 0) kids[j]!.avail++;
+      else fresh++;
+    }
+    return fresh;
+  };
+
+  /** The root lists the same `legal` every time, so its `at` stays valid: count availabilities only. */
+  const countRootChildren = (root: Node): number => {
+    const at = root.at!;
+    const kids = root.kids!;
+    let fresh = 0;
+    for (let i = 0; i < at.length; i++) {
+      const j = at[i]!;
       if (j >= 0) kids[j]!.avail++;
       else fresh++;
     }
@@ -232,6 +245,12 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     act(state, player, legal) {
       if (legal.length === 1) return legal[0]!;
       const root = newNode();
+      root.kids = [];
+      root.acts = [];
+      root.names = [];
+      root.at = legal.map(() => -1);
+      // Listed actions with the same JSON are one child (as when children were keyed by JSON text).
+      const rootKeys = legal.map((a) => JSON.stringify(a));
       const started = timeMs === undefined ? 0 : now();
       for (let it = 0; it < iterations; it++) {
         if (timeMs !== undefined && it > 0 && now() - started >= timeMs) break;
@@ -244,7 +263,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
         while (actor !== undefined && !game.isTerminal(s)) {
           const acts: readonly BaseAction[] = node === root ? legal : game.legalActions(s, actor);
           if (acts.length === 0) break;
-          const freshCount = matchChildren(node, acts);
+          const freshCount = node === root ? countRootChildren(root) : matchChildren(node, acts);
           const at = node.at!;
           const kids = node.kids!;
           if (freshCount > 0) {
@@ -259,6 +278,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
             node.acts!.push(a);
             node.names!.push(Object.keys(a));
             at[i] = kids.length - 1;
+            if (node === root) for (let d = 0; d < legal.length; d++) if (at[d]! < 0 && rootKeys[d] === rootKeys[i]) at[d] = at[i]!;
             game.applyInPlace(s, a);
             path[depth++] = child;
             break;
@@ -305,8 +325,8 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       let most = -1;
       let bestMean = -Infinity;
       for (let i = 0; i < legal.length; i++) {
-        const j = root.kids === null ? -1 : childOf(root, legal[i]!, root.at?.[i] ?? -1);
-        const ch = j >= 0 ? root.kids![j] : undefined;
+        const j = root.at[i]!;
+        const ch = j >= 0 ? root.kids[j] : undefined;
         const v = ch?.visits ?? 0;
         const mean = ch && v > 0 ? ch.reward[player]! / v : -Infinity;
         if (v > most || (v === most && mean > bestMean)) {
