@@ -125,7 +125,7 @@ export function sameJson(x: BaseAction, y: BaseAction, names: readonly string[])
 function childOf(node: Node, a: BaseAction, hint: number): number {
   const acts = node.acts!;
   const names = node.names!;
-  if (hint < acts.length && sameJson(acts[hint]!, a, names[hint]!)) return hint;
+  if (hint >= 0 && hint < acts.length && sameJson(acts[hint]!, a, names[hint]!)) return hint;
   for (let j = 0; j < acts.length; j++) if (j !== hint && sameJson(acts[j]!, a, names[j]!)) return j;
   return -1;
 }
