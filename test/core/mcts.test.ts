@@ -1,4 +1,4 @@
-import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, nextActor, seedRng, type Game } from "@rules/core";
+import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, nextActor, randomInt, seedRng, type Game } from "@rules/core";
 import { game as donkeyValley } from "@rules/donkey-valley";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
@@ -237,3 +237,62 @@ const RECORDED_DV_CHOICES = [
   "{\"player\":2,\"seat\":1,\"slot\":0,\"type\":\"peek\"}",
   "{\"player\":2,\"type\":\"call\",\"verdict\":\"approve\"}",
 ];
+
+// Last Stone on a pile of 9: two seats take 1 or 2 stones in turn; who takes the last one wins.
+// `lists` counts how often the core asked for the list of active seats.
+function lastStone(lists: { n: number }, hook: boolean): Game {
+  const S = z.strictObject({ rng: RngStateSchema, pile: z.number().int().min(0).max(9), turn: z.number().int().min(0).max(1) });
+  const A = z.strictObject({ type: z.literal("take"), player: z.number().int(), count: z.number().int().min(1).max(2) });
+  type St = z.infer<typeof S>;
+  return defineGame<St, z.infer<typeof A>, { players: number }, St>({
+    id: "last-stone",
+    name: "Last Stone",
+    minPlayers: 2,
+    maxPlayers: 2,
+    rulesVersion: 1,
+    schemas: { state: S, action: A, options: z.object({ players: z.number().int().default(2) }), view: S },
+    setup: (seed) => ({ rng: seedRng(seed), pile: 9, turn: 0 }),
+    legalActions: (s, p) => (s.pile === 0 || (p !== undefined && p !== s.turn) ? [] : [1, 2].filter((n) => n <= s.pile).map((count) => ({ type: "take" as const, player: s.turn, count }))),
+    activePlayers: (s) => {
+      lists.n++;
+      return s.pile === 0 ? [] : [s.turn];
+    },
+    ...(hook ? { firstActivePlayer: (s: St) => (s.pile === 0 ? undefined : s.turn) } : {}),
+    reduce: (s, a) => {
+      s.pile -= a.count;
+      if (s.pile > 0) s.turn = 1 - s.turn;
+    },
+    playerView: (s) => s,
+    isTerminal: (s) => s.pile === 0,
+    outcome: (s) => (s.pile !== 0 ? undefined : s.turn === 0 ? { scores: [1, 0], ranks: [1, 2], winners: [0] } : { scores: [0, 1], ranks: [2, 1], winners: [1] }),
+    describeAction: (_s, a) => `Takes ${a.count}.`,
+  });
+}
+
+describe("firstActivePlayer", () => {
+  it("defineGame answers activePlayers(s)[0] for a game without the hook (Donkey Valley, every state of a random game)", () => {
+    const s = donkeyValley.initialStateInPlace!(3, { players: 5 });
+    const rng = seedRng(2);
+    while (!donkeyValley.isTerminal(s)) {
+      expect(donkeyValley.firstActivePlayer!(s)).toBe(donkeyValley.activePlayers(s)[0]);
+      const legal = donkeyValley.legalActions(s, donkeyValley.activePlayers(s)[0]);
+      donkeyValley.applyInPlace(s, legal[randomInt(rng, 0, legal.length - 1)]!);
+    }
+    expect(donkeyValley.firstActivePlayer!(s)).toBeUndefined();
+  });
+
+  it("mctsBot asks the game's hook for the next seat instead of listing the active seats, and plays the same", () => {
+    const plain = { n: 0 };
+    const hooked = { n: 0 };
+    const a = lastStone(plain, false);
+    const b = lastStone(hooked, true);
+    for (const seed of [1, 2, 3, 4]) {
+      const s = a.initialState(seed);
+      const before = hooked.n;
+      const viaList = mctsBot(a, { iterations: 40, seed }).act(s, 0, a.legalActions(s, 0));
+      expect(mctsBot(b, { iterations: 40, seed }).act(s, 0, b.legalActions(s, 0))).toEqual(viaList);
+      expect(hooked.n).toBe(before);
+    }
+    expect(plain.n).toBeGreaterThan(100);
+  });
+});

@@ -230,6 +230,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     legalActions: (state, player) =>
       def.legalActions(state, player === undefined ? undefined : checkSeat(state, player, "The player asked about", false)),
     activePlayers: (state) => def.activePlayers(state),
+    firstActivePlayer: def.firstActivePlayer ? (state) => def.firstActivePlayer!(state) : (state) => def.activePlayers(state)[0],
     apply(state, action) {
       const a = parseAction(state, action);
       check(state, a);

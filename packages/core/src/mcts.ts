@@ -198,6 +198,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
   const heuristic = game.heuristic ? game.heuristic.bind(game) : undefined;
+  const firstActive = game.firstActivePlayer ? game.firstActivePlayer.bind(game) : (s: unknown): PlayerId | undefined => game.activePlayers(s)[0];
   const rng: RngState = seedRng(options.seed ?? 0);
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
@@ -297,11 +298,11 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           node = kids[at[best]!]!;
           path[depth++] = node;
           game.applyInPlace(s, acts[best]!);
-          actor = game.activePlayers(s)[0];
+          actor = firstActive(s);
         }
         // Playout on the fast path.
         for (let step = 0; step < maxSteps && !game.isTerminal(s); step++) {
-          const p = game.activePlayers(s)[0];
+          const p = firstActive(s);
           if (p === undefined) break;
           const acts = game.legalActions(s, p);
           if (acts.length === 0) break;

@@ -167,6 +167,11 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   outcome(state: S): Outcome | undefined;
   /** The seats that may act now (several in a simultaneous step); `[]` when terminal. */
   activePlayers(state: S): PlayerId[];
+  /**
+   * `activePlayers(state)[0]` (`undefined` when no seat may act): the seat a playout moves next.
+   * Set by `defineGame`, without building the list when the definition gives `firstActivePlayer`.
+   */
+  firstActivePlayer?(state: S): PlayerId | undefined;
   /** One line a person understands, e.g. "Seat 2 calls the donkey overloaded". */
   describeAction(state: S, action: A): string;
   /**
@@ -283,6 +288,11 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   setup(seed: Seed, options: O): S;
   legalActions(state: S, player?: PlayerId): A[];
   activePlayers(state: S): PlayerId[];
+  /**
+   * Optional: `activePlayers(state)[0]` without building the list (`undefined` when no seat may
+   * act). `mctsBot` asks it at every step of every playout; it must agree with `activePlayers`.
+   */
+  firstActivePlayer?(state: S): PlayerId | undefined;
   /**
    * The rules as a recipe: mutate `draft` (a private copy in `apply`, the caller's state in `applyInPlace`) to
    * the state after the legal `action`. Must draw chance only from `draft.rng`.
