@@ -238,6 +238,13 @@ export function checkState(
     expect(mine.length).toBeGreaterThan(0);
   }
   expect(new Set(active).size).toBe(active.length);
+  // The bots' shortcut hooks agree with the full answers.
+  if (game.firstActivePlayer) expect(game.firstActivePlayer(s)).toBe(active[0]);
+  if (game.heuristic) {
+    const h = game.heuristic(s);
+    expect(h).toHaveLength(players);
+    for (const v of h) expect(Number.isFinite(v) && v >= 0 && v <= 1).toBe(true);
+  }
   if (terminal) {
     checkOutcome(game.outcome(s), players);
     expectRulesError(() => game.apply(s, { type: "pass", player: 0 } as BaseAction));
