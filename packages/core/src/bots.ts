@@ -91,7 +91,7 @@ export function rankRewards(o: Outcome): number[] {
  * ```
  */
 export function nextActor(game: Game, state: unknown): PlayerId | undefined {
-  return game.activePlayers(state)[0];
+  return game.firstActivePlayer ? game.firstActivePlayer(state) : game.activePlayers(state)[0];
 }
 
 /**
