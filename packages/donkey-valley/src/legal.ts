@@ -1,5 +1,5 @@
 import type { PlayerId } from "@rules/core";
-import { eligibleFavorValues, favorBlock, hasLooked, loadsPerSeat, peekTargets, repeatsPrevious, whyNotFavor } from "./rules.js";
+import { favorBlock, hasLooked, loadsPerSeat, repeatsPrevious, whyNotFavor } from "./rules.js";
 import type { Action, Round, State } from "./schema.js";
 
 // Hot code: bots and playouts call these after every action, so they loop and push into one result
@@ -74,11 +74,18 @@ function pushActionsOf(out: Action[], s: State, r: Round, player: number): void 
       for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) out.push({ type: "playLoad", player, value: hand[i]! });
       return;
     case "favor":
-      for (const value of eligibleFavorValues(s, player)) out.push({ type: "useFavor", player, value });
+      // The favor cards in hand (distinct values, ascending), as eligibleFavorValues lists them.
+      for (let i = 0; i < hand.length; i++) {
+        if (!repeatsPrevious(hand, i) && favorBlock(s, player, hand[i]!) === null) out.push({ type: "useFavor", player, value: hand[i]! });
+      }
       out.push({ type: "pass", player });
       return;
     case "peek":
-      for (const { seat, slot } of peekTargets(r, player)) out.push({ type: "peek", player, seat, slot });
+      // The other seats' cards not looked at yet, as peekTargets lists them.
+      for (let seat = 0; seat < r.plays.length; seat++) {
+        if (seat === player) continue;
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, player, seat, slot)) out.push({ type: "peek", player, seat, slot });
+      }
       return;
     case "call":
       out.push({ type: "call", player, verdict: "approve" }, { type: "call", player, verdict: "deny" });

@@ -184,6 +184,16 @@ export function peekTargets(r: Round, viewer: number): Array<{ seat: number; slo
   return out;
 }
 
+/** How many face-down cards `viewer` may still look at ({@link peekTargets} without listing them). */
+export function countPeekTargets(r: Round, viewer: number): number {
+  let n = 0;
+  for (let seat = 0; seat < r.plays.length; seat++) {
+    if (seat === viewer) continue;
+    for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, viewer, seat, slot)) n++;
+  }
+  return n;
+}
+
 /** True when `viewer` has looked at the card in `slot` of `seat` this round. */
 export function hasLooked(r: Round, viewer: number, seat: number, slot: number): boolean {
   for (let i = 0; i < r.peeks.length; i++) {
