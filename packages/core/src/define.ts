@@ -246,7 +246,9 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       return next;
     },
     applyInPlace(state, action) {
-      if (Object.isFrozen(state)) {
+      // Object.isExtensible is a quick check in V8 and Object.isFrozen a runtime call: a frozen
+      // state is never extensible, so only a non-extensible one pays for the precise answer.
+      if (!Object.isExtensible(state) && Object.isFrozen(state)) {
         throw new RulesError(
           "INVALID_STATE",
           "applyInPlace changes the state it is given, and this state is frozen (every state from initialState, apply and loadState is): pass a copy you own, cloneJson(state).",

@@ -33,12 +33,14 @@ type QueueEntry = Round["queue"][number];
 
 // Queue entries are shared, frozen records, one per step and seat: the recipe replaces entries and
 // never edits one, so the automatic steps of a round allocate none.
-const ENTRIES: Record<Step, QueueEntry[]> = { favor: [], call: [], swap: [], adjust: [], exchange: [], pick: [] };
+const STEPS: readonly Step[] = ["favor", "call", "swap", "adjust", "exchange", "pick"];
+const ENTRIES: (QueueEntry | null)[] = [];
+for (let i = 0; i < STEPS.length * 8; i++) ENTRIES.push(null); // dense: seven seats at most
 
 /** The shared queue entry of `seat` for `step`. */
 export function queueEntry(seat: number, step: Step): QueueEntry {
-  const bySeat = ENTRIES[step];
-  return bySeat[seat] ?? (bySeat[seat] = Object.freeze({ seat, step }));
+  const k = STEPS.indexOf(step) * 8 + seat;
+  return ENTRIES[k] ?? (ENTRIES[k] = Object.freeze({ seat, step }));
 }
 
 /**
