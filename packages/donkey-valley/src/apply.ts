@@ -1,6 +1,7 @@
 import { afterCall, afterFavorTurn, afterLoadPlayed, afterPeek, nextFavor8, nextFavorEffect } from "./round.js";
 import { effectiveCapacity, insertSorted } from "./rules.js";
-import type { Action, Round, State } from "./schema.js";
+import { COMPONENT_LIMITS } from "./data.js";
+import type { Action, Card, Round, State } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
 // makes due (round.ts). Works on any plain state object.
@@ -10,6 +11,17 @@ type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 function round(s: State): Round {
   if (!s.round) throw new Error("the game is over");
   return s.round;
+}
+
+// Cards played from hand are shared, frozen records, one per colour and value (the recipe replaces
+// cards and never edits one), so playing a card allocates nothing and copies of the state share it.
+const CARDS: (Card | null)[] = [];
+const VALUES = COMPONENT_LIMITS.loadValue + 1;
+for (let i = 0; i < COMPONENT_LIMITS.colours * VALUES; i++) CARDS.push(null); // dense, see actions.ts
+
+function card(colour: number, value: number): Card {
+  const k = colour * VALUES + value;
+  return CARDS[k] ?? (CARDS[k] = Object.freeze({ colour, value }));
 }
 
 function takeFromHand(s: State, player: number, value: number): void {
@@ -32,7 +44,7 @@ function forgetHandLooks(s: State, seat: number, value: number | null): void {
 function playLoadFaceDown(s: State, a: Act<"playLoad">): void {
   forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
-  round(s).plays[a.player]!.push({ colour: a.player, value: a.value });
+  round(s).plays[a.player]!.push(card(a.player, a.value));
   afterLoadPlayed(s);
 }
 
@@ -76,7 +88,7 @@ function changeLoadCard(s: State, a: Act<"swapLoad">): void {
   forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
   insertSorted(s.hands[a.player]!, old.value);
-  r.plays[a.player]![a.slot] = { colour: a.player, value: a.value };
+  r.plays[a.player]![a.slot] = card(a.player, a.value);
   // What anyone saw in that slot is no longer there, but its looker knows the card is back in hand.
   for (const p of r.peeks) if (p.seat === a.player && p.slot === a.slot) s.handLooks.push({ viewer: p.viewer, seat: p.seat, value: old.value });
   r.peeks = r.peeks.filter((p) => !(p.seat === a.player && p.slot === a.slot));

@@ -38,18 +38,23 @@ export function activePlayers(state: State): PlayerId[] {
 /** Every legal action of the active seats (or of `player` only), in seat order, no duplicates. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   const r = state.round;
-  const out: Action[] = [];
-  if (!r) return out;
+  if (!r) return [];
+  const out = scratch;
+  while (out.length > 0) out.pop();
   if (r.stage !== "load") {
     const head = r.queue[0];
     if (head && (player === undefined || player === head.seat)) pushActionsOf(out, state, r, head.seat);
-    return out;
+  } else {
+    for (let p = 0; p < r.plays.length; p++) {
+      if ((player === undefined || player === p) && owesLoad(r, p)) pushActionsOf(out, state, r, p);
+    }
   }
-  for (let p = 0; p < r.plays.length; p++) {
-    if ((player === undefined || player === p) && owesLoad(r, p)) pushActionsOf(out, state, r, p);
-  }
-  return out;
+  return out.slice();
 }
+
+// The actions are listed into one reused array and handed out as an exact-size copy: growing a
+// new array push by push was the largest single cost of listing them.
+const scratch: Action[] = [];
 
 /** True when `action` is legal in `state`: the same answer as finding it in {@link legalActions}, without listing them. */
 export function isLegal(state: State, action: Action): boolean {

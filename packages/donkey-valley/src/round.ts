@@ -279,16 +279,18 @@ function revealLoads(s: State): void {
   const r = round(s);
   if (stubbornRefuses(r, s.players)) {
     for (let p = 0; p < r.plays.length; p++) s.buried[p]!.push(...r.plays[p]!.splice(0));
-    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: list(r.calls) };
+    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: r.calls.slice() };
     endRound(s);
     return;
   }
   r.revealed = true;
   empty(r.peeks); // every card is face up now
-  const loads = cardPiles(r.plays);
+  // The record shares the cards (the recipe never edits a card, it replaces it).
+  const loads: Card[][] = [];
+  for (let p = 0; p < r.plays.length; p++) loads.push(r.plays[p]!.slice());
   if (r.effect === "attacked") removeHighestLoads(s, r);
   r.overloaded = isOverloaded(r.effect, r.limit, r.plays);
-  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: list(r.calls) };
+  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: r.calls.slice() };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
   empty(r.queue);
   const step: Step = r.overloaded ? "pick" : "exchange";
@@ -345,7 +347,8 @@ function scoresThisRound(r: Round, seat: number): boolean {
 function settleRound(s: State): void {
   const r = round(s);
   if (r.overloaded) {
-    const deck: Card[] = [];
+    const deck = overloadDeck;
+    empty(deck);
     for (const cards of r.plays) {
       for (const c of cards) deck.push(c);
       empty(cards);
@@ -358,6 +361,7 @@ function settleRound(s: State): void {
       if (card) s.scorePiles[p]!.push(card);
     }
     for (const c of deck) s.discard.push(c);
+    empty(deck);
   } else {
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
@@ -369,6 +373,9 @@ function settleRound(s: State): void {
   }
   endRound(s);
 }
+
+/** The cards of an overloaded donkey while they are dealt (one array for every round). */
+const overloadDeck: Card[] = [];
 
 /** Step 5: the first player card moves clockwise; the next donkey is turned. */
 function endRound(s: State): void {
