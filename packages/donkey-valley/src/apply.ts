@@ -1,7 +1,7 @@
 import { afterCall, afterFavorTurn, afterLoadPlayed, afterPeek, nextFavor8, nextFavorEffect } from "./round.js";
 import { effectiveCapacity, insertSorted } from "./rules.js";
-import { COMPONENT_LIMITS } from "./data.js";
-import type { Action, Card, Round, State } from "./schema.js";
+import { card } from "./records.js";
+import type { Action, Round, State } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
 // makes due (round.ts). Works on any plain state object.
@@ -11,17 +11,6 @@ type Act<T extends Action["type"]> = Extract<Action, { type: T }>;
 function round(s: State): Round {
   if (!s.round) throw new Error("the game is over");
   return s.round;
-}
-
-// Cards played from hand are shared, frozen records, one per colour and value (the recipe replaces
-// cards and never edits one), so playing a card allocates nothing and copies of the state share it.
-const CARDS: (Card | null)[] = [];
-const VALUES = COMPONENT_LIMITS.loadValue + 1;
-for (let i = 0; i < COMPONENT_LIMITS.colours * VALUES; i++) CARDS.push(null); // dense, see actions.ts
-
-function card(colour: number, value: number): Card {
-  const k = colour * VALUES + value;
-  return CARDS[k] ?? (CARDS[k] = Object.freeze({ colour, value }));
 }
 
 function takeFromHand(s: State, player: number, value: number): void {

@@ -1,5 +1,6 @@
 import { shuffle } from "@rules/core";
-import { cardPiles, list } from "./clone.js";
+import { cardPiles } from "./clone.js";
+import { queueEntry, type QueueEntry } from "./records.js";
 import type { DonkeyType } from "./data.js";
 import {
   baseLimit,
@@ -27,20 +28,6 @@ function round(s: State): Round {
 /** Empty a list in place (popping: setting `length` is a slow runtime call in V8). */
 function empty(xs: unknown[]): void {
   while (xs.length > 0) xs.pop();
-}
-
-type QueueEntry = Round["queue"][number];
-
-// Queue entries are shared, frozen records, one per step and seat: the recipe replaces entries and
-// never edits one, so the automatic steps of a round allocate none.
-const STEPS: readonly Step[] = ["favor", "call", "swap", "adjust", "exchange", "pick"];
-const ENTRIES: (QueueEntry | null)[] = [];
-for (let i = 0; i < STEPS.length * 8; i++) ENTRIES.push(null); // dense: seven seats at most
-
-/** The shared queue entry of `seat` for `step`. */
-export function queueEntry(seat: number, step: Step): QueueEntry {
-  const k = STEPS.indexOf(step) * 8 + seat;
-  return ENTRIES[k] ?? (ENTRIES[k] = Object.freeze({ seat, step }));
 }
 
 /**

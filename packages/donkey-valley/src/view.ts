@@ -1,5 +1,6 @@
 import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
 import { cloneState } from "./clone.js";
+import { card } from "./records.js";
 import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
 
@@ -106,7 +107,7 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
     let next = 0;
     forEachUnseen(s, seat, viewer, (hand, cards, i) => {
       if (hand) hand[i] = values[next++]!;
-      else cards![i] = { colour: cards![i]!.colour, value: values[next++]! }; // a new card: the copy may share frozen ones
+      else cards![i] = card(cards![i]!.colour, values[next++]!); // replaced, never edited: the copy shares cards
     });
     s.hands[seat]!.sort(ascending);
   }
