@@ -30,8 +30,9 @@ export function activePlayers(state: State): PlayerId[] {
   const r = state.round;
   if (!r) return seatSet(0);
   if (r.stage !== "load") return r.queue[0] ? seatSet(1 << r.queue[0].seat) : seatSet(0);
+  const need = loadsPerSeat(r.effect);
   let bits = 0;
-  for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) bits |= 1 << p;
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < need) bits |= 1 << p;
   return seatSet(bits);
 }
 
@@ -39,15 +40,20 @@ export function activePlayers(state: State): PlayerId[] {
 export function legalActions(state: State, player?: PlayerId): Action[] {
   const r = state.round;
   if (!r) return [];
+  if (r.stage === "call") {
+    // Step 3 is a third of all actions: two of them, in an array made at its size.
+    const head = r.queue[0];
+    return head && (player === undefined || player === head.seat) ? [act.call(head.seat, "approve"), act.call(head.seat, "deny")] : [];
+  }
   const out = scratch;
   while (out.length > 0) out.pop();
   if (r.stage !== "load") {
     const head = r.queue[0];
     if (head && (player === undefined || player === head.seat)) pushActionsOf(out, state, r, head.seat);
+  } else if (player !== undefined) {
+    if (player >= 0 && player < r.plays.length && owesLoad(r, player)) pushActionsOf(out, state, r, player);
   } else {
-    for (let p = 0; p < r.plays.length; p++) {
-      if ((player === undefined || player === p) && owesLoad(r, p)) pushActionsOf(out, state, r, p);
-    }
+    for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) pushActionsOf(out, state, r, p);
   }
   return out.slice();
 }

@@ -119,7 +119,8 @@ function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays:
 /** Step 1 ends once every seat has its load card(s) on the donkey. */
 export function afterLoadPlayed(s: State): void {
   const r = round(s);
-  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < loadsPerSeat(r.effect)) return;
+  const need = loadsPerSeat(r.effect);
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < need) return;
   if (r.effect === "lost") setAsideUnderLostDonkey(s);
   else beginFavors(s);
 }
