@@ -95,14 +95,16 @@ export function effectiveCapacity(effect: DonkeyType, limit: number, direction: 
 export function isOverloaded(effect: DonkeyType, limit: number, plays: readonly (readonly Card[])[]): boolean {
   let count = 0;
   let sum = 0;
-  let high = -Infinity;
-  let low = Infinity;
-  for (const cards of plays) {
-    for (const c of cards) {
+  let high = 0;
+  let low = 0;
+  for (let p = 0; p < plays.length; p++) {
+    const cards = plays[p]!;
+    for (let i = 0; i < cards.length; i++) {
+      const v = cards[i]!.value;
+      if (count === 0 || v > high) high = v;
+      if (count === 0 || v < low) low = v;
       count++;
-      sum += c.value;
-      high = Math.max(high, c.value);
-      low = Math.min(low, c.value);
+      sum += v;
     }
   }
   if (count === 0) return false;

@@ -13,14 +13,14 @@ export function setup(seed: Seed, options: Options): State {
   // Components never change during a game: frozen options (as initialState passes for `{ players }`) are shared.
   const components = Object.isFrozen(options.components) ? options.components : cloneJson(options.components);
   const rng = seedRng(seed);
-  const donkeys = shuffle(rng, list(components.donkeys));
-  const hand = sortedHand(components);
+  const { hand, donkeys: box } = fixedParts(components);
+  const donkeys = shuffle(rng, box.slice());
   const hands: number[][] = [];
   const favorsUsed: number[][] = [];
   const scorePiles: Card[][] = [];
   const buried: Card[][] = [];
   for (let p = 0; p < options.players; p++) {
-    hands.push(list(hand));
+    hands.push(hand.slice());
     favorsUsed.push([]);
     scorePiles.push([]);
     buried.push([]);
@@ -51,16 +51,22 @@ export function setup(seed: Seed, options: Options): State {
   return state;
 }
 
-// A frozen component set is the same for every game of a simulation: its sorted hand is kept.
-let handOf: Components | null = null;
-let hand: readonly number[] = [];
+/** What setup copies for every game: the hand each seat starts with (every load value, ascending) and the donkey box. */
+interface FixedParts {
+  hand: number[];
+  donkeys: Components["donkeys"];
+}
 
-/** Every load value of a colour, ascending: the hand each seat starts with. */
-function sortedHand(c: Components): readonly number[] {
-  if (c === handOf) return hand;
-  const sorted = list(c.loadValues).sort((a, b) => a - b);
-  if (!Object.isFrozen(c) || !Object.isFrozen(c.loadValues)) return sorted;
-  handOf = c;
-  hand = sorted;
-  return sorted;
+// A frozen component set is the same for every game of a simulation: its parts are made once, as
+// unfrozen arrays (slice takes a slow path on frozen ones) that setup only copies.
+let partsOf: Components | null = null;
+let parts: FixedParts = { hand: [], donkeys: [] };
+
+function fixedParts(c: Components): FixedParts {
+  if (c === partsOf) return parts;
+  const made = { hand: list(c.loadValues).sort((a, b) => a - b), donkeys: list(c.donkeys) };
+  if (!Object.isFrozen(c) || !Object.isFrozen(c.loadValues) || !Object.isFrozen(c.donkeys)) return made;
+  partsOf = c;
+  parts = made;
+  return made;
 }
