@@ -15,7 +15,8 @@ function round(s: State): Round {
 
 function takeFromHand(s: State, player: number, value: number): void {
   const hand = s.hands[player]!;
-  let i = hand.indexOf(value);
+  let i = 0;
+  while (i < hand.length && hand[i] !== value) i++;
   for (; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
   hand.pop();
 }

@@ -12,13 +12,13 @@ import type { Card, Round, State } from "./schema.js";
 // further: every copy holds the one shared, frozen record of each (records.ts), so copying them
 // costs neither an allocation nor an Object.isFrozen call (a runtime call in V8).
 
-// Plain index loops throughout: `slice` and `for...of` take a slow path on frozen arrays.
+// Lists are copied by spreading: on a frozen array (every state `apply` hands out) `slice` takes a
+// slow path (about 15 times slower in Node 20) and an index loop pays a generic keyed load per
+// element, while spreading stays on V8's fast path for frozen and unfrozen arrays alike.
 
 /** A shallow copy of a list. */
 export function list<T>(xs: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < xs.length; i++) out.push(xs[i]!);
-  return out;
+  return [...xs];
 }
 
 /** `r` itself when frozen (never edited, see above), else a copy made by `copy`. */
@@ -27,10 +27,10 @@ function record<T extends object>(r: T, copy: (r: T) => T): T {
 }
 
 function cards(cs: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  for (let i = 0; i < cs.length; i++) {
-    const c = cs[i]!;
-    out.push(card(c.colour, c.value)); // the shared card (records.ts): equal, frozen, no copy
+  const out = [...cs];
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i]!;
+    out[i] = card(c.colour, c.value); // the shared card (records.ts): equal, frozen, no copy
   }
   return out;
 }
@@ -44,7 +44,7 @@ export function cardPiles(piles: readonly (readonly Card[])[]): Card[][] {
 
 function numberLists(lists: readonly (readonly number[])[]): number[][] {
   const out: number[][] = [];
-  for (let i = 0; i < lists.length; i++) out.push(list(lists[i]!));
+  for (let i = 0; i < lists.length; i++) out.push([...lists[i]!]);
   return out;
 }
 

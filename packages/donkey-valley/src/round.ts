@@ -322,9 +322,15 @@ function hasFavor8Choice(r: Round, seat: number): boolean {
   return r.overloaded ? own || others : own && others;
 }
 
+/** True when `seat` is in `seats` (a loop: these lists are short and usually empty, where includes() is a builtin call). */
+function listed(seats: readonly number[], seat: number): boolean {
+  for (let i = 0; i < seats.length; i++) if (seats[i] === seat) return true;
+  return false;
+}
+
 /** A correct call scores, unless the Attacked donkey removed the seat's card. */
 function scoresThisRound(r: Round, seat: number): boolean {
-  return calledCorrectly(r, seat) && !r.blocked.includes(seat);
+  return calledCorrectly(r, seat) && !listed(r.blocked, seat);
 }
 
 /**
@@ -344,7 +350,7 @@ function settleRound(s: State): void {
     shuffle(s.rng, deck);
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
-      if (!scoresThisRound(r, p) || r.picked.includes(p)) continue;
+      if (!scoresThisRound(r, p) || listed(r.picked, p)) continue;
       const card = deck.pop();
       if (card) s.scorePiles[p]!.push(card);
     }

@@ -87,7 +87,18 @@ function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: n
   for (let i = 0; i < buried.length; i++) visit(null, buried, i);
 }
 
-const ascending = (a: number, b: number): number => a - b;
+/** Sort a hand in place, ascending (insertion sort: a hand holds a dozen cards at most, where Array.prototype.sort with a comparator costs more). */
+function sortAscending(hand: number[]): void {
+  for (let i = 1; i < hand.length; i++) {
+    const v = hand[i]!;
+    let j = i - 1;
+    while (j >= 0 && hand[j]! > v) {
+      hand[j + 1] = hand[j]!;
+      j--;
+    }
+    hand[j + 1] = v;
+  }
+}
 
 /**
  * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand but the cards
@@ -109,7 +120,7 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
       if (hand) hand[i] = values[next++]!;
       else cards![i] = card(cards![i]!.colour, values[next++]!); // replaced, never edited: the copy shares cards
     });
-    s.hands[seat]!.sort(ascending);
+    sortAscending(s.hands[seat]!);
   }
   const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);
   s.donkeyDeck = donkeys.splice(0, s.donkeyDeck.length);
