@@ -247,7 +247,21 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       return next;
     },
     applyInPlace(state, action) {
-      if (Object.isFrozen(state)) {
+      // Is the state frozen? Object.isFrozen is a runtime call in V8, paid on every action of a
+      // playout; writing the generator back onto the state is a plain store where the caller owns
+      // the state and throws (modules run in strict mode) where it is frozen, before the recipe
+      // changes anything. Only a refused write pays for the precise answer.
+      let frozen = false;
+      const rng = state.rng;
+      if (rng === undefined) frozen = Object.isFrozen(state);
+      else {
+        try {
+          state.rng = rng;
+        } catch {
+          frozen = Object.isFrozen(state);
+        }
+      }
+      if (frozen) {
         throw new RulesError(
           "INVALID_STATE",
           "applyInPlace changes the state it is given, and this state is frozen (every state from initialState, apply and loadState is): pass a copy you own, cloneJson(state).",

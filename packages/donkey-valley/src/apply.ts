@@ -1,5 +1,6 @@
 import { afterCall, afterFavorTurn, afterLoadPlayed, afterPeek, nextFavor8, nextFavorEffect } from "./round.js";
 import { effectiveCapacity, insertSorted } from "./rules.js";
+import { card } from "./records.js";
 import type { Action, Round, State } from "./schema.js";
 
 // The rules as a recipe: one small function per action, each followed by the automatic steps it
@@ -14,7 +15,8 @@ function round(s: State): Round {
 
 function takeFromHand(s: State, player: number, value: number): void {
   const hand = s.hands[player]!;
-  let i = hand.indexOf(value);
+  let i = 0;
+  while (i < hand.length && hand[i] !== value) i++;
   for (; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
   hand.pop();
 }
@@ -32,7 +34,7 @@ function forgetHandLooks(s: State, seat: number, value: number | null): void {
 function playLoadFaceDown(s: State, a: Act<"playLoad">): void {
   forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
-  round(s).plays[a.player]!.push({ colour: a.player, value: a.value });
+  round(s).plays[a.player]!.push(card(a.player, a.value));
   afterLoadPlayed(s);
 }
 
@@ -76,7 +78,7 @@ function changeLoadCard(s: State, a: Act<"swapLoad">): void {
   forgetHandLooks(s, a.player, null);
   takeFromHand(s, a.player, a.value);
   insertSorted(s.hands[a.player]!, old.value);
-  r.plays[a.player]![a.slot] = { colour: a.player, value: a.value };
+  r.plays[a.player]![a.slot] = card(a.player, a.value);
   // What anyone saw in that slot is no longer there, but its looker knows the card is back in hand.
   for (const p of r.peeks) if (p.seat === a.player && p.slot === a.slot) s.handLooks.push({ viewer: p.viewer, seat: p.seat, value: old.value });
   r.peeks = r.peeks.filter((p) => !(p.seat === a.player && p.slot === a.slot));

@@ -1,5 +1,6 @@
 import type { PlayerId } from "@rules/core";
-import { eligibleFavorValues, favorBlock, hasLooked, loadsPerSeat, peekTargets, repeatsPrevious, whyNotFavor } from "./rules.js";
+import { favorBlock, favorKindOf, hasLooked, loadsPerSeat, repeatsPrevious, usedFavorThisRound, whyNotFavor } from "./rules.js";
+import * as act from "./actions.js";
 import type { Action, Round, State } from "./schema.js";
 
 // Hot code: bots and playouts call these after every action, so they loop and push into one result
@@ -10,31 +11,56 @@ function owesLoad(r: Round, seat: number): boolean {
   return r.plays[seat]!.length < loadsPerSeat(r.effect);
 }
 
+// activePlayers answers with shared frozen lists, one per set of seats (seats as bits), built once.
+const SEAT_SETS: (PlayerId[] | null)[] = [];
+for (let bits = 0; bits < 1 << 7; bits++) SEAT_SETS.push(null); // dense: seven seats at most
+
+function seatSet(bits: number): PlayerId[] {
+  let set = SEAT_SETS[bits];
+  if (set == null) {
+    const seats: PlayerId[] = [];
+    for (let p = 0; 1 << p <= bits; p++) if (bits & (1 << p)) seats.push(p);
+    set = SEAT_SETS[bits] = Object.freeze(seats) as PlayerId[];
+  }
+  return set;
+}
+
 /** The seats that may act now: everyone still owing a load card in step 1, else the head of the queue. */
 export function activePlayers(state: State): PlayerId[] {
   const r = state.round;
-  if (!r) return [];
-  if (r.stage !== "load") return r.queue[0] ? [r.queue[0].seat] : [];
-  const out: PlayerId[] = [];
-  for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) out.push(p);
-  return out;
+  if (!r) return seatSet(0);
+  if (r.stage !== "load") return r.queue[0] ? seatSet(1 << r.queue[0].seat) : seatSet(0);
+  const need = loadsPerSeat(r.effect);
+  let bits = 0;
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < need) bits |= 1 << p;
+  return seatSet(bits);
 }
 
 /** Every legal action of the active seats (or of `player` only), in seat order, no duplicates. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   const r = state.round;
-  const out: Action[] = [];
-  if (!r) return out;
+  if (!r) return [];
+  if (r.stage === "call") {
+    // Step 3 is a third of all actions: two of them, in an array made at its size.
+    const head = r.queue[0];
+    return head && (player === undefined || player === head.seat) ? [act.call(head.seat, "approve"), act.call(head.seat, "deny")] : [];
+  }
+  const out = scratch;
+  while (out.length > 0) out.pop();
   if (r.stage !== "load") {
     const head = r.queue[0];
     if (head && (player === undefined || player === head.seat)) pushActionsOf(out, state, r, head.seat);
-    return out;
+  } else if (player !== undefined) {
+    if (player >= 0 && player < r.plays.length && owesLoad(r, player)) pushActionsOf(out, state, r, player);
+  } else {
+    for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) pushActionsOf(out, state, r, p);
   }
-  for (let p = 0; p < r.plays.length; p++) {
-    if ((player === undefined || player === p) && owesLoad(r, p)) pushActionsOf(out, state, r, p);
-  }
-  return out;
+  return out.slice();
 }
+
+// The actions are listed into one reused array and handed out as an exact-size copy: growing a
+// new array push by push was the largest single cost of listing them.
+const scratch: Action[] = [];
 
 /** True when `action` is legal in `state`: the same answer as finding it in {@link legalActions}, without listing them. */
 export function isLegal(state: State, action: Action): boolean {
@@ -71,44 +97,56 @@ function pushActionsOf(out: Action[], s: State, r: Round, player: number): void 
   const own = r.plays[player] ?? [];
   switch (r.stage) {
     case "load":
-      for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) out.push({ type: "playLoad", player, value: hand[i]! });
+      for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) out.push(act.playLoad(player, hand[i]!));
       return;
     case "favor":
-      for (const value of eligibleFavorValues(s, player)) out.push({ type: "useFavor", player, value });
-      out.push({ type: "pass", player });
+      // The favor cards in hand (distinct values, ascending), as eligibleFavorValues lists them.
+      // (favorBlock answers null for each of them; the checks that do not depend on the card come first.)
+      if (r.effect !== "hastily" && (s.favorsUsed[player]?.length ?? 0) < s.components.maxFavorsPerGame) {
+        for (let i = 0; i < hand.length; i++) {
+          if (repeatsPrevious(hand, i)) continue;
+          const kind = favorKindOf(s.components, hand[i]!);
+          if (kind !== null && !usedFavorThisRound(s, r, player, kind)) out.push(act.useFavor(player, hand[i]!));
+        }
+      }
+      out.push(act.pass(player));
       return;
     case "peek":
-      for (const { seat, slot } of peekTargets(r, player)) out.push({ type: "peek", player, seat, slot });
+      // The other seats' cards not looked at yet, as peekTargets lists them.
+      for (let seat = 0; seat < r.plays.length; seat++) {
+        if (seat === player) continue;
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, player, seat, slot)) out.push(act.peek(player, seat, slot));
+      }
       return;
     case "call":
-      out.push({ type: "call", player, verdict: "approve" }, { type: "call", player, verdict: "deny" });
+      out.push(act.call(player, "approve"), act.call(player, "deny"));
       return;
     case "swap":
       for (let slot = 0; slot < own.length; slot++) {
         for (let i = 0; i < hand.length; i++) {
           const value = hand[i]!;
-          if (!repeatsPrevious(hand, i) && value !== own[slot]!.value) out.push({ type: "swapLoad", player, slot, value });
+          if (!repeatsPrevious(hand, i) && value !== own[slot]!.value) out.push(act.swapLoad(player, slot, value));
         }
       }
-      out.push({ type: "pass", player });
+      out.push(act.pass(player));
       return;
     case "adjust":
-      out.push({ type: "adjustCapacity", player, direction: "increase" }, { type: "adjustCapacity", player, direction: "decrease" });
+      out.push(act.adjustCapacity(player, "increase"), act.adjustCapacity(player, "decrease"));
       return;
     case "exchange":
       for (let slot = 0; slot < own.length; slot++) {
         for (let seat = 0; seat < r.plays.length; seat++) {
           if (seat === player) continue;
           for (let targetSlot = 0; targetSlot < r.plays[seat]!.length; targetSlot++) {
-            out.push({ type: "exchangeLoad", player, slot, seat, targetSlot });
+            out.push(act.exchangeLoad(player, slot, seat, targetSlot));
           }
         }
       }
-      out.push({ type: "pass", player });
+      out.push(act.pass(player));
       return;
     case "pick":
       for (let seat = 0; seat < r.plays.length; seat++) {
-        for (let slot = 0; slot < r.plays[seat]!.length; slot++) out.push({ type: "pickLoad", player, seat, slot });
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) out.push(act.pickLoad(player, seat, slot));
       }
       return;
   }

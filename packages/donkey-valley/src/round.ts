@@ -1,15 +1,15 @@
 import { shuffle } from "@rules/core";
-import { cardPiles, list } from "./clone.js";
+import { cardPiles } from "./clone.js";
+import { queueEntry, type QueueEntry } from "./records.js";
 import type { DonkeyType } from "./data.js";
 import {
   baseLimit,
-  callOrder,
+  type callOrder,
   calledCorrectly,
-  favorKindOf,
   isAskedForFavors,
   isOverloaded,
   loadsPerSeat,
-  peekTargets,
+  countPeekTargets,
   peeksOwed,
   seatAfter,
   stubbornRefuses,
@@ -25,6 +25,11 @@ function round(s: State): Round {
   return s.round;
 }
 
+/** Empty a list in place (popping: setting `length` is a slow runtime call in V8). */
+function empty(xs: unknown[]): void {
+  while (xs.length > 0) xs.pop();
+}
+
 /**
  * "At the start of each round, a new donkey card is opened from the donkey deck." When the deck is
  * empty, the Lost donkeys come back in the order they were revealed ("only after finishing all
@@ -38,7 +43,8 @@ export function turnNextDonkey(s: State): void {
   }
   const lost = s.lostPending.shift();
   if (lost) {
-    startRound(s, "lost", "normal", cardPiles(lost.plays));
+    // The pending record left the state with shift(): its piles become the round's.
+    startRound(s, "lost", "normal", Object.isFrozen(lost) ? cardPiles(lost.plays) : lost.plays);
     return;
   }
   s.round = null;
@@ -57,31 +63,55 @@ function doubleEffect(s: State): DonkeyType {
 }
 
 function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays: Card[][] | null): void {
-  const plays: Card[][] = [];
-  const favors: number[][] = [];
-  const calls: null[] = [];
-  for (let p = 0; p < s.players; p++) {
-    plays.push([]);
-    favors.push([]);
-    calls.push(null);
+  const old = s.round;
+  if (old !== null && !Object.isFrozen(old)) {
+    // The state owns the finished round (the recipe always runs on a state it may change): empty
+    // its lists instead of building new ones.
+    old.donkey = donkey;
+    old.effect = effect;
+    old.lostResume = lostPlays !== null;
+    old.stage = "load";
+    empty(old.queue);
+    if (lostPlays) old.plays = lostPlays;
+    else for (let p = 0; p < old.plays.length; p++) empty(old.plays[p]!);
+    for (let p = 0; p < old.favors.length; p++) {
+      empty(old.favors[p]!);
+      old.calls[p] = null;
+    }
+    empty(old.peeks);
+    old.peeksLeft = 0;
+    old.limit = baseLimit(effect, s.players, s.components);
+    old.revealed = false;
+    old.overloaded = null;
+    empty(old.blocked);
+    empty(old.picked);
+  } else {
+    const plays: Card[][] = [];
+    const favors: number[][] = [];
+    const calls: null[] = [];
+    for (let p = 0; p < s.players; p++) {
+      plays.push([]);
+      favors.push([]);
+      calls.push(null);
+    }
+    s.round = {
+      donkey,
+      effect,
+      lostResume: lostPlays !== null,
+      stage: "load",
+      queue: [],
+      plays: lostPlays ?? plays,
+      favors,
+      calls,
+      peeks: [],
+      peeksLeft: 0,
+      limit: baseLimit(effect, s.players, s.components),
+      revealed: false,
+      overloaded: null,
+      blocked: [],
+      picked: [],
+    };
   }
-  s.round = {
-    donkey,
-    effect,
-    lostResume: lostPlays !== null,
-    stage: "load",
-    queue: [],
-    plays: lostPlays ?? plays,
-    favors,
-    calls,
-    peeks: [],
-    peeksLeft: 0,
-    limit: baseLimit(effect, s.players, s.components),
-    revealed: false,
-    overloaded: null,
-    blocked: [],
-    picked: [],
-  };
   // Lost donkey, taken up again: "it is dealt with from step two".
   if (lostPlays) beginFavors(s);
 }
@@ -89,7 +119,8 @@ function startRound(s: State, donkey: DonkeyType, effect: DonkeyType, lostPlays:
 /** Step 1 ends once every seat has its load card(s) on the donkey. */
 export function afterLoadPlayed(s: State): void {
   const r = round(s);
-  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < loadsPerSeat(r.effect)) return;
+  const need = loadsPerSeat(r.effect);
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < need) return;
   if (r.effect === "lost") setAsideUnderLostDonkey(s);
   else beginFavors(s);
 }
@@ -99,7 +130,12 @@ export function afterLoadPlayed(s: State): void {
  * there (step 5 still passes the first player card).
  */
 function setAsideUnderLostDonkey(s: State): void {
-  s.lostPending.push({ plays: cardPiles(round(s).plays) });
+  const r = round(s);
+  s.lostPending.push({ plays: r.plays });
+  // The piles went under the Lost donkey: the next round gets new ones.
+  const plays: Card[][] = [];
+  for (let p = 0; p < s.players; p++) plays.push([]);
+  r.plays = plays;
   endRound(s);
 }
 
@@ -109,10 +145,10 @@ function setAsideUnderLostDonkey(s: State): void {
  */
 function beginFavors(s: State): void {
   const r = round(s);
-  r.queue = [];
+  empty(r.queue);
   for (let i = 0; i < s.players; i++) {
     const seat = seatAfter(s.firstPlayer, i, s.players);
-    if (isAskedForFavors(s, seat)) r.queue.push({ seat, step: "favor" });
+    if (isAskedForFavors(s, seat)) r.queue.push(queueEntry(seat, "favor"));
   }
   if (r.queue.length > 0) r.stage = "favor";
   else beginCalls(s);
@@ -129,9 +165,19 @@ export function afterFavorTurn(s: State, passed: boolean): void {
 /** Step 3: calls in {@link callOrder}. */
 function beginCalls(s: State): void {
   const r = round(s);
-  r.queue = [];
-  for (const seat of callOrder(s, r)) r.queue.push({ seat, step: "call" });
+  empty(r.queue);
+  pushCallOrder(s, r, r.queue);
   startCallerTurn(s);
+}
+
+/** Push the callers of step 3 onto `queue`, in {@link callOrder}. */
+function pushCallOrder(s: State, r: Round, queue: QueueEntry[]): void {
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < s.players; i++) {
+      const seat = seatAfter(s.firstPlayer, i, s.players);
+      if (usedFavorThisRound(s, r, seat, "decideLast") === (pass === 1)) queue.push(queueEntry(seat, "call"));
+    }
+  }
 }
 
 /** Holes donkey / favor 10: the caller first takes its looks ("before deciding"). */
@@ -139,7 +185,7 @@ function startCallerTurn(s: State): void {
   const r = round(s);
   const seat = r.queue[0]!.seat;
   const owed = peeksOwed(s, r, seat);
-  r.peeksLeft = owed === 0 ? 0 : Math.min(owed, peekTargets(r, seat).length);
+  r.peeksLeft = owed === 0 ? 0 : Math.min(owed, countPeekTargets(r, seat));
   r.stage = r.peeksLeft > 0 ? "peek" : "call";
 }
 
@@ -163,27 +209,31 @@ export function afterCall(s: State): void {
  * acts in card order: 4 before 6).
  */
 function beginFavorEffects(s: State): void {
-  round(s).queue = favorEffectQueue(s, round(s));
+  const r = round(s);
+  empty(r.queue);
+  pushFavorEffects(s, r, r.queue);
   nextFavorEffect(s);
 }
 
 /** The favor 4 and 6 turns of a round, clockwise from the first player, 4 before 6. */
-export function favorEffectQueue(s: State, r: Round): Array<{ seat: number; step: Step }> {
-  const queue: Array<{ seat: number; step: Step }> = [];
+export function favorEffectQueue(s: State, r: Round): QueueEntry[] {
+  const queue: QueueEntry[] = [];
+  pushFavorEffects(s, r, queue);
+  return queue;
+}
+
+/** Push the favor 4 and 6 turns of a round onto `queue` (a seat with both acts in card order). */
+function pushFavorEffects(s: State, r: Round, queue: QueueEntry[]): void {
+  const f = s.components.favors;
+  const first: Step = f.changeLoad < f.adjustCapacity ? "swap" : "adjust";
+  const second: Step = first === "swap" ? "adjust" : "swap";
   for (let i = 0; i < s.players; i++) {
     const seat = seatAfter(s.firstPlayer, i, s.players);
     const used = r.favors[seat]!;
     if (used.length === 0) continue;
-    const steps: Array<{ value: number; step: Step }> = [];
-    for (const value of used) {
-      const kind = favorKindOf(s.components, value);
-      if (kind === "changeLoad") steps.push({ value, step: "swap" });
-      if (kind === "adjustCapacity") steps.push({ value, step: "adjust" });
-    }
-    steps.sort((a, b) => a.value - b.value);
-    for (const { step } of steps) queue.push({ seat, step });
+    if (usedFavorThisRound(s, r, seat, first === "swap" ? "changeLoad" : "adjustCapacity")) queue.push(queueEntry(seat, first));
+    if (usedFavorThisRound(s, r, seat, second === "swap" ? "changeLoad" : "adjustCapacity")) queue.push(queueEntry(seat, second));
   }
-  return queue;
 }
 
 /** Favor 8 after the check, clockwise: the correct callers who used it and were not blocked. */
@@ -191,9 +241,13 @@ export function favor8Seats(s: State, r: Round): number[] {
   const seats: number[] = [];
   for (let i = 0; i < s.players; i++) {
     const seat = seatAfter(s.firstPlayer, i, s.players);
-    if (usedFavorThisRound(s, r, seat, "exchangeOrPick") && scoresThisRound(r, seat)) seats.push(seat);
+    if (usesFavor8(s, r, seat)) seats.push(seat);
   }
   return seats;
+}
+
+function usesFavor8(s: State, r: Round, seat: number): boolean {
+  return usedFavorThisRound(s, r, seat, "exchangeOrPick") && scoresThisRound(r, seat);
 }
 
 /** After a favor 4 or 6 effect (or at the start): the next effect, or step 4. */
@@ -213,18 +267,25 @@ function revealLoads(s: State): void {
   const r = round(s);
   if (stubbornRefuses(r, s.players)) {
     for (let p = 0; p < r.plays.length; p++) s.buried[p]!.push(...r.plays[p]!.splice(0));
-    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: list(r.calls) };
+    s.lastResult = { donkey: r.donkey, effect: r.effect, loads: [], limit: r.limit, overloaded: null, calls: r.calls.slice() };
     endRound(s);
     return;
   }
   r.revealed = true;
-  r.peeks = []; // every card is face up now
-  const loads = cardPiles(r.plays);
+  empty(r.peeks); // every card is face up now
+  // The record shares the cards (the recipe never edits a card, it replaces it).
+  const loads: Card[][] = [];
+  for (let p = 0; p < r.plays.length; p++) loads.push(r.plays[p]!.slice());
   if (r.effect === "attacked") removeHighestLoads(s, r);
   r.overloaded = isOverloaded(r.effect, r.limit, r.plays);
-  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: list(r.calls) };
+  s.lastResult = { donkey: r.donkey, effect: r.effect, loads, limit: r.limit, overloaded: r.overloaded, calls: r.calls.slice() };
   // Favor 8, clockwise: a correct approver may exchange, a correct denier picks first.
-  r.queue = favor8Seats(s, r).map((seat) => ({ seat, step: r.overloaded ? ("pick" as const) : ("exchange" as const) }));
+  empty(r.queue);
+  const step: Step = r.overloaded ? "pick" : "exchange";
+  for (let i = 0; i < s.players; i++) {
+    const seat = seatAfter(s.firstPlayer, i, s.players);
+    if (usesFavor8(s, r, seat)) r.queue.push(queueEntry(seat, step));
+  }
   nextFavor8(s);
 }
 
@@ -261,9 +322,15 @@ function hasFavor8Choice(r: Round, seat: number): boolean {
   return r.overloaded ? own || others : own && others;
 }
 
+/** True when `seat` is in `seats` (a loop: these lists are short and usually empty, where includes() is a builtin call). */
+function listed(seats: readonly number[], seat: number): boolean {
+  for (let i = 0; i < seats.length; i++) if (seats[i] === seat) return true;
+  return false;
+}
+
 /** A correct call scores, unless the Attacked donkey removed the seat's card. */
 function scoresThisRound(r: Round, seat: number): boolean {
-  return calledCorrectly(r, seat) && !r.blocked.includes(seat);
+  return calledCorrectly(r, seat) && !listed(r.blocked, seat);
 }
 
 /**
@@ -274,30 +341,35 @@ function scoresThisRound(r: Round, seat: number): boolean {
 function settleRound(s: State): void {
   const r = round(s);
   if (r.overloaded) {
-    const deck: Card[] = [];
+    const deck = overloadDeck;
+    empty(deck);
     for (const cards of r.plays) {
       for (const c of cards) deck.push(c);
-      cards.length = 0;
+      empty(cards);
     }
     shuffle(s.rng, deck);
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
-      if (!scoresThisRound(r, p) || r.picked.includes(p)) continue;
+      if (!scoresThisRound(r, p) || listed(r.picked, p)) continue;
       const card = deck.pop();
       if (card) s.scorePiles[p]!.push(card);
     }
     for (const c of deck) s.discard.push(c);
+    empty(deck);
   } else {
     for (let i = 0; i < s.players; i++) {
       const p = seatAfter(s.firstPlayer, i, s.players);
       const to = scoresThisRound(r, p) ? s.scorePiles[p]! : s.discard;
       const cards = r.plays[p]!;
       for (const c of cards) to.push(c);
-      cards.length = 0;
+      empty(cards);
     }
   }
   endRound(s);
 }
+
+/** The cards of an overloaded donkey while they are dealt (one array for every round). */
+const overloadDeck: Card[] = [];
 
 /** Step 5: the first player card moves clockwise; the next donkey is turned. */
 function endRound(s: State): void {

@@ -1,5 +1,5 @@
 import type { Components, DonkeyType, FavorKind } from "./data.js";
-import { FAVOR_KINDS } from "./data.js";
+import { COMPONENT_LIMITS, FAVOR_KINDS } from "./data.js";
 import type { Card, Round, State } from "./schema.js";
 
 // Pure predicates of the rulebook, shared by legal.ts, apply.ts and round.ts.
@@ -16,13 +16,33 @@ export function seatAfter(first: number, i: number, players: number): number {
 
 /** The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). */
 export function favorKindOf(c: Components, value: number): FavorKind | null {
-  const f = c.favors;
-  if (f.decideLast === value) return "decideLast";
-  if (f.changeLoad === value) return "changeLoad";
-  if (f.adjustCapacity === value) return "adjustCapacity";
-  if (f.exchangeOrPick === value) return "exchangeOrPick";
-  if (f.checkHalf === value) return "checkHalf";
-  return null;
+  return favorTable(c)[value] ?? null;
+}
+
+/** The favor of each load value (index = value), read straight from the component set. */
+function favorsByValue(c: Components): (FavorKind | null)[] {
+  const table: (FavorKind | null)[] = [];
+  for (let v = 0; v <= COMPONENT_LIMITS.loadValue; v++) table.push(null);
+  // In card order, so that a value given two favors (refused by ComponentsSchema) keeps the first.
+  for (let i = FAVOR_KINDS.length - 1; i >= 0; i--) {
+    const kind = FAVOR_KINDS[i]!;
+    const v = c.favors[kind];
+    if (v >= 0 && v <= COMPONENT_LIMITS.loadValue) table[v] = kind;
+  }
+  return table;
+}
+
+// Components never change during a game, and every game of a simulation shares one frozen set:
+// its favor table is built once. An unfrozen set could still change, so it is read afresh.
+let tableOf: Components | null = null;
+let table: (FavorKind | null)[] = [];
+
+function favorTable(c: Components): (FavorKind | null)[] {
+  if (c === tableOf) return table;
+  if (!Object.isFrozen(c) || !Object.isFrozen(c.favors)) return favorsByValue(c);
+  tableOf = c;
+  table = favorsByValue(c);
+  return table;
 }
 
 /** True when `seat` called in the favor `kind` this round. */
@@ -75,14 +95,16 @@ export function effectiveCapacity(effect: DonkeyType, limit: number, direction: 
 export function isOverloaded(effect: DonkeyType, limit: number, plays: readonly (readonly Card[])[]): boolean {
   let count = 0;
   let sum = 0;
-  let high = -Infinity;
-  let low = Infinity;
-  for (const cards of plays) {
-    for (const c of cards) {
+  let high = 0;
+  let low = 0;
+  for (let p = 0; p < plays.length; p++) {
+    const cards = plays[p]!;
+    for (let i = 0; i < cards.length; i++) {
+      const v = cards[i]!.value;
+      if (count === 0 || v > high) high = v;
+      if (count === 0 || v < low) low = v;
       count++;
-      sum += c.value;
-      high = Math.max(high, c.value);
-      low = Math.min(low, c.value);
+      sum += v;
     }
   }
   if (count === 0) return false;
@@ -182,6 +204,16 @@ export function peekTargets(r: Round, viewer: number): Array<{ seat: number; slo
     for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, viewer, seat, slot)) out.push({ seat, slot });
   }
   return out;
+}
+
+/** How many face-down cards `viewer` may still look at ({@link peekTargets} without listing them). */
+export function countPeekTargets(r: Round, viewer: number): number {
+  let n = 0;
+  for (let seat = 0; seat < r.plays.length; seat++) {
+    if (seat === viewer) continue;
+    for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, viewer, seat, slot)) n++;
+  }
+  return n;
 }
 
 /** True when `viewer` has looked at the card in `slot` of `seat` this round. */

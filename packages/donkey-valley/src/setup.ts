@@ -1,6 +1,8 @@
 import { cloneJson, seedRng, shuffle, type Seed } from "@rules/core";
 import { turnNextDonkey } from "./round.js";
-import type { Options, State } from "./schema.js";
+import { list } from "./clone.js";
+import type { Components } from "./data.js";
+import type { Card, Options, State } from "./schema.js";
 
 /**
  * Setup: every seat takes its colour's load cards; the donkeys are shuffled, eight form the
@@ -11,21 +13,31 @@ export function setup(seed: Seed, options: Options): State {
   // Components never change during a game: frozen options (as initialState passes for `{ players }`) are shared.
   const components = Object.isFrozen(options.components) ? options.components : cloneJson(options.components);
   const rng = seedRng(seed);
-  const donkeys = shuffle(rng, [...components.donkeys]);
-  const hand = [...components.loadValues].sort((a, b) => a - b);
-  const seats = Array.from({ length: options.players }, () => null);
+  const { hand, donkeys: box } = fixedParts(components);
+  const donkeys = shuffle(rng, box.slice());
+  const hands: number[][] = [];
+  const favorsUsed: number[][] = [];
+  const scorePiles: Card[][] = [];
+  const buried: Card[][] = [];
+  for (let p = 0; p < options.players; p++) {
+    hands.push(hand.slice());
+    favorsUsed.push([]);
+    scorePiles.push([]);
+    buried.push([]);
+  }
+  const boxed = donkeys.splice(components.deckSize);
   const state: State = {
     rng,
     players: options.players,
     components,
-    hands: seats.map(() => [...hand]),
-    favorsUsed: seats.map(() => []),
-    scorePiles: seats.map(() => []),
+    hands,
+    favorsUsed,
+    scorePiles,
     discard: [],
     removed: [],
-    buried: seats.map(() => []),
-    donkeyDeck: donkeys.slice(0, components.deckSize),
-    boxed: donkeys.slice(components.deckSize),
+    buried,
+    donkeyDeck: donkeys,
+    boxed,
     setAside: [],
     donkeysDone: [],
     lostPending: [],
@@ -37,4 +49,24 @@ export function setup(seed: Seed, options: Options): State {
   };
   turnNextDonkey(state);
   return state;
+}
+
+/** What setup copies for every game: the hand each seat starts with (every load value, ascending) and the donkey box. */
+interface FixedParts {
+  hand: number[];
+  donkeys: Components["donkeys"];
+}
+
+// A frozen component set is the same for every game of a simulation: its parts are made once, as
+// unfrozen arrays (slice takes a slow path on frozen ones) that setup only copies.
+let partsOf: Components | null = null;
+let parts: FixedParts = { hand: [], donkeys: [] };
+
+function fixedParts(c: Components): FixedParts {
+  if (c === partsOf) return parts;
+  const made = { hand: list(c.loadValues).sort((a, b) => a - b), donkeys: list(c.donkeys) };
+  if (!Object.isFrozen(c) || !Object.isFrozen(c.loadValues) || !Object.isFrozen(c.donkeys)) return made;
+  partsOf = c;
+  parts = made;
+  return made;
 }

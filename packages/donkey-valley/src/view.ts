@@ -1,5 +1,6 @@
 import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
 import { cloneState } from "./clone.js";
+import { card } from "./records.js";
 import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
 
@@ -86,7 +87,18 @@ function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: n
   for (let i = 0; i < buried.length; i++) visit(null, buried, i);
 }
 
-const ascending = (a: number, b: number): number => a - b;
+/** Sort a hand in place, ascending (insertion sort: a hand holds a dozen cards at most, where Array.prototype.sort with a comparator costs more). */
+function sortAscending(hand: number[]): void {
+  for (let i = 1; i < hand.length; i++) {
+    const v = hand[i]!;
+    let j = i - 1;
+    while (j >= 0 && hand[j]! > v) {
+      hand[j + 1] = hand[j]!;
+      j--;
+    }
+    hand[j + 1] = v;
+  }
+}
 
 /**
  * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand but the cards
@@ -106,9 +118,9 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
     let next = 0;
     forEachUnseen(s, seat, viewer, (hand, cards, i) => {
       if (hand) hand[i] = values[next++]!;
-      else cards![i] = { colour: cards![i]!.colour, value: values[next++]! }; // a new card: the copy may share frozen ones
+      else cards![i] = card(cards![i]!.colour, values[next++]!); // replaced, never edited: the copy shares cards
     });
-    s.hands[seat]!.sort(ascending);
+    sortAscending(s.hands[seat]!);
   }
   const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);
   s.donkeyDeck = donkeys.splice(0, s.donkeyDeck.length);
