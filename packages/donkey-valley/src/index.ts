@@ -12,7 +12,7 @@ import { encoding } from "./encode.js";
 import { COMPONENT_LIMITS, ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { stateProblems } from "./consistency.js";
 import { describeAction, describeEvents } from "./describe.js";
-import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
+import { activePlayers, explainIllegal, firstActivePlayer, isLegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
@@ -42,6 +42,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   stateProblems,
   legalActions: legal,
   activePlayers,
+  firstActivePlayer,
   reduce,
   cloneState,
   isLegal,

@@ -36,6 +36,16 @@ export function activePlayers(state: State): PlayerId[] {
   return seatSet(bits);
 }
 
+/** The lowest seat that may act now (`activePlayers(state)[0]`), without building the list. */
+export function firstActivePlayer(state: State): PlayerId | undefined {
+  const r = state.round;
+  if (!r) return undefined;
+  if (r.stage !== "load") return r.queue[0]?.seat;
+  const need = loadsPerSeat(r.effect);
+  for (let p = 0; p < r.plays.length; p++) if (r.plays[p]!.length < need) return p;
+  return undefined;
+}
+
 /** Every legal action of the active seats (or of `player` only), in seat order, no duplicates. */
 export function legalActions(state: State, player?: PlayerId): Action[] {
   const r = state.round;
