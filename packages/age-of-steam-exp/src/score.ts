@@ -1,4 +1,4 @@
-import { outcomeFromScores, type Outcome } from "@rules/core";
+import { outcomeFromScores, softRankRewards, type Outcome } from "@rules/core";
 import { RULES } from "./data.js";
 import { network } from "./network.js";
 import { isPark, parkBreakdown, parkOutcome } from "./amusement.js";
@@ -44,4 +44,50 @@ export function outcome(state: State): Outcome | undefined {
   if (isPark(state)) return parkOutcome(state);
   const b = scoreBreakdown(state);
   return outcomeFromScores(b.map((x) => x.total!), undefined, b);
+}
+
+/**
+ * Points of uncertainty in a lead: about two track tiles or a third of an income step's points (a
+ * guess tuned by `npm run strength`, not a rule).
+ */
+export const HEURISTIC_SCALE = 5;
+
+/**
+ * The Amusement Park's progress toward a clear, in [0, 1]: the share of visitors carried to an
+ * attraction of their colour (weight 0.6) and the share of large attractions that have received one
+ * (weight 0.4), the two clear conditions. 1 exactly when both are met.
+ *
+ * @example
+ * ```ts
+ * import { initialState, parkProgress } from "@rules/age-of-steam-exp";
+ *
+ * console.log(parkProgress(initialState(1, { players: 1, map: "amusement-park" }))); // 0: nobody carried yet
+ * ```
+ */
+export function parkProgress(state: State): number {
+  const b = parkBreakdown(state);
+  const carried = b.visitors! > 0 ? b.transported! / b.visitors! : 1;
+  const served = b.large! > 0 ? b.served! / b.large! : 1;
+  return 0.6 * carried + 0.4 * served;
+}
+
+/**
+ * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
+ * seats ranked by the score they would make now ({@link scoreBreakdown}: 3 × income − 3 × shares
+ * + track in complete links; an eliminated seat last), each pairwise lead softened by
+ * {@link HEURISTIC_SCALE} points (`softRankRewards`). The solo Amusement Park: {@link parkProgress}.
+ *
+ * @example
+ * ```ts
+ * import { heuristic, initialState } from "@rules/age-of-steam-exp";
+ *
+ * console.log(heuristic(initialState(1, { players: 3 }))); // [0.5, 0.5, 0.5]: nobody has scored yet
+ * ```
+ */
+export function heuristic(state: State): number[] {
+  if (isPark(state)) return [parkProgress(state)];
+  return softRankRewards(
+    scoreBreakdown(state).map((b) => b.total!),
+    HEURISTIC_SCALE,
+  );
 }
