@@ -1,12 +1,13 @@
-import { cloneJson, logistic, randomInt, seedRng } from "@rules/core";
-import { defaultComponents, deliveryPotential, game, heuristic, initialState, oliveBreakdown, promisedPoints, type State } from "@rules/steamrollers";
+import { cloneJson, logistic, oppositeEdge, randomInt, seedRng } from "@rules/core";
+import { cityChainPieces, defaultComponents, deliveryPotential, game, heuristic, initialState, oliveBreakdown, promisedPoints, type State } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
 import { mapGrid } from "../../packages/steamrollers/src/data.js";
 import { connections } from "../../packages/steamrollers/src/network.js";
 
 // The playout cut-off value for MCTS (heuristic.ts): points now plus half of the deliveries the
-// seat's track and engine already allow plus 0.5 per engine box, compared seat against seat with a
-// lead of 3 points worth about 0.73 (logistic(1)); solo, the margin to Olive over 25 points.
+// seat's track and engine already allow, 0.5 per engine box and 0.3 per track piece on an
+// unfinished chain out of a city, compared seat against seat with a lead of 3 points worth about
+// 0.73 (logistic(1)); solo, the margin to Olive over 25 points.
 
 const G = mapGrid(defaultComponents.map);
 const PAIRS: Array<[number, number]> = [];
@@ -50,6 +51,37 @@ describe("SteamRollers heuristic", () => {
     const t = cloneJson(initialState(1, { players: 2 }));
     t.sheets[1]!.engine = [true, false, false, false, false, false];
     expect(promisedPoints(t, 1)).toBe(0.5);
+  });
+
+  it("track on an unfinished chain out of a city counts 0.3 a piece; a scattered piece counts nothing", () => {
+    const t = cloneJson(initialState(1, { players: 2 }));
+    const nb = G.hex.neighbors;
+    // From city 1, out through some edge into a hex that is no city, then on into a second one.
+    const city = G.cityHex[0]!;
+    let chain: { e: number; first: number; exit: number; second: number } | undefined;
+    for (let e = 0; e < 6 && !chain; e++) {
+      const first = nb[city]![e]!;
+      if (first < 0 || G.cityOf[first]! >= 0) continue;
+      for (let exit = 0; exit < 6 && !chain; exit++) {
+        const second = nb[first]![exit]!;
+        if (exit === oppositeEdge(e) || second < 0 || G.cityOf[second]! >= 0 || nb[second]!.some((n) => n >= 0 && G.cityOf[n]! >= 0)) continue;
+        chain = { e, first, exit, second };
+      }
+    }
+    const { e, first, exit, second } = chain!;
+    const tracks = t.sheets[0]!.tracks;
+    tracks[first] = [Math.min(oppositeEdge(e), exit), Math.max(oppositeEdge(e), exit)] as [number, number];
+    expect(cityChainPieces(t, 0)).toBe(1);
+    const on = oppositeEdge(exit);
+    const out = (on + 3) % 6;
+    tracks[second] = [Math.min(on, out), Math.max(on, out)] as [number, number];
+    expect(cityChainPieces(t, 0)).toBe(2);
+    expect(promisedPoints(t, 0)).toBeCloseTo(0.6, 12);
+    // A piece touching no chain: nothing.
+    const lone = G.hex.cells.findIndex((_, h) => G.cityOf[h]! < 0 && h !== first && h !== second && nb[h]!.every((n) => n < 0 || (G.cityOf[n]! < 0 && n !== first && n !== second)));
+    tracks[lone] = [0, 3];
+    expect(cityChainPieces(t, 0)).toBe(2);
+    expect(cityChainPieces(t, 1)).toBe(0);
   });
 
   it("the delivery potential covers every delivery the rules allow now, city by city", () => {

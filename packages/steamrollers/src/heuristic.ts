@@ -1,6 +1,6 @@
-import { logistic, softRankRewards } from "@rules/core";
-import { GOODS } from "./data.js";
-import { routeDistances, sheetNetwork } from "./network.js";
+import { logistic, oppositeEdge, softRankRewards } from "@rules/core";
+import { GOODS, comps, mapGrid } from "./data.js";
+import { blockedEdges, routeDistances, sheetNetwork } from "./network.js";
 import { destinationsOf, engineStrength, isSolo } from "./rules.js";
 import { breakdown, oliveBreakdown } from "./score.js";
 import type { State } from "./schema.js";
@@ -22,6 +22,56 @@ export const DELIVERY_PROMISE = 0.5;
 
 /** What an engine box counts before it earns anything: the means to longer deliveries. */
 export const ENGINE_PROMISE = 0.5;
+
+/** What a track piece on a chain leading out of a city counts before the chain reaches a second city. */
+export const CHAIN_PROMISE = 0.3;
+
+/**
+ * Track pieces on unfinished chains that start at a city: the walk of `connections` from each
+ * city edge, counting the hexes passed until the chain ends without reaching another city. Such
+ * track is on its way to a connection; scattered pieces are not counted.
+ *
+ * @example
+ * ```ts
+ * import { cityChainPieces, initialState } from "@rules/steamrollers";
+ *
+ * console.log(cityChainPieces(initialState(1, { players: 2 }), 0)); // 0: no track drawn yet
+ * ```
+ */
+export function cityChainPieces(s: State, seat: number): number {
+  const g = mapGrid(comps(s).map);
+  const tracks = s.sheets[seat]!.tracks;
+  const blocked = blockedEdges(s, g);
+  const nb = g.hex.neighbors;
+  let pieces = 0;
+  for (let c = 0; c < g.cityHex.length; c++) {
+    const ch = g.cityHex[c]!;
+    for (let e = 0; e < 6; e++) {
+      let cur = nb[ch]![e]!;
+      if (cur < 0 || blocked.has(ch * 6 + e)) continue;
+      let inEdge = oppositeEdge(e) as number;
+      let t = tracks[cur];
+      if (!t || (t[0] !== inEdge && t[1] !== inEdge)) continue;
+      let run = 0;
+      for (let guard = 0; guard < tracks.length + 1; guard++) {
+        run++;
+        const exit: number = t![0] === inEdge ? t![1] : t![0];
+        const next: number = nb[cur]![exit]!;
+        if (next < 0 || blocked.has(cur * 6 + exit)) break;
+        if (g.cityOf[next]! >= 0) {
+          run = 0; // a finished connection: it scores as network points already
+          break;
+        }
+        inEdge = oppositeEdge(exit);
+        t = tracks[next];
+        if (!t || (t[0] !== inEdge && t[1] !== inEdge)) break;
+        cur = next;
+      }
+      pieces += run;
+    }
+  }
+  return pieces;
+}
 
 /**
  * What a seat's track and engine already promise: for each city with goods, the longest delivery
@@ -81,7 +131,7 @@ function highestBit(mask: number): number {
 export function promisedPoints(s: State, seat: number): number {
   let boxes = 0;
   for (const b of s.sheets[seat]!.engine) if (b) boxes++;
-  return breakdown(s, seat).total! + DELIVERY_PROMISE * deliveryPotential(s, seat) + ENGINE_PROMISE * boxes;
+  return breakdown(s, seat).total! + DELIVERY_PROMISE * deliveryPotential(s, seat) + ENGINE_PROMISE * boxes + CHAIN_PROMISE * cityChainPieces(s, seat);
 }
 
 /**
