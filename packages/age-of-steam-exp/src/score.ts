@@ -73,9 +73,9 @@ export function parkProgress(state: State): number {
 
 /**
  * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
- * seats ranked by the score they would make now ({@link scoreBreakdown}: 3 × income − 3 × shares
+ * seats ranked by the score they would make now (`scoreBreakdown`: 3 × income − 3 × shares
  * + track in complete links; an eliminated seat last), each pairwise lead softened by
- * {@link HEURISTIC_SCALE} points (`softRankRewards`). The solo Amusement Park: {@link parkProgress}.
+ * `HEURISTIC_SCALE` points (`softRankRewards`). The solo Amusement Park: {@link parkProgress}.
  *
  * @example
  * ```ts

@@ -104,7 +104,7 @@ export const HEURISTIC_SCALE = 3;
 /**
  * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
  * seats ranked by the score their resorts would make now ({@link scoreSeat}: attractions, poster
- * bonus, minus one per missing space), each pairwise lead softened by {@link HEURISTIC_SCALE}
+ * bonus, minus one per missing space), each pairwise lead softened by `HEURISTIC_SCALE`
  * points (`softRankRewards`).
  *
  * @example

@@ -73,7 +73,7 @@ export const HEURISTIC_SCALE = 6;
 
 /**
  * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
- * seats ranked by {@link projectedMoney}, each pairwise lead softened by {@link HEURISTIC_SCALE}
+ * seats ranked by `projectedMoney`, each pairwise lead softened by `HEURISTIC_SCALE`
  * Danari (`softRankRewards`). At the end, the real money after the fee.
  *
  * @example

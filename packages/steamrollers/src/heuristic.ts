@@ -118,8 +118,8 @@ function highestBit(mask: number): number {
 }
 
 /**
- * Points now (see `breakdown`) plus {@link DELIVERY_PROMISE} × {@link deliveryPotential}, plus
- * {@link ENGINE_PROMISE} for each engine box ticked (the means to deliver further later).
+ * Points now (see `breakdown`) plus `DELIVERY_PROMISE` × {@link deliveryPotential}, plus
+ * `ENGINE_PROMISE` for each engine box ticked (the means to deliver further later).
  *
  * @example
  * ```ts
@@ -136,7 +136,7 @@ export function promisedPoints(s: State, seat: number): number {
 
 /**
  * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
- * seats ranked by {@link promisedPoints}, each pairwise lead softened by {@link HEURISTIC_SCALE}
+ * seats ranked by {@link promisedPoints}, each pairwise lead softened by `HEURISTIC_SCALE`
  * points (`softRankRewards`). Solo: the margin to Olive's score now (`oliveBreakdown`) as a
  * chance, `logistic(margin / SOLO_HEURISTIC_SCALE)`, and 0 once Olive has won at once.
  *
