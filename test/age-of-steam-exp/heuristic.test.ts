@@ -1,12 +1,13 @@
 import { cloneJson, logistic } from "@rules/core";
-import { game, heuristic, initialState, parkProgress, type State } from "@rules/age-of-steam-exp";
+import { game, heuristic, initialState, parkProgress, promisedScore, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { fresh } from "./helpers.js";
 
 // The playout cut-off value for MCTS (score.ts `heuristic`): on the base maps the score each seat
-// would make now (3 × income − 3 × shares + track in complete links; an eliminated seat last),
-// compared seat against seat with a lead of 5 points worth about 0.73 (logistic(1)); on the solo
-// Amusement Park, the progress toward a clear.
+// would make now (3 × income − 3 × shares + track in complete links; an eliminated seat last) plus
+// 0.3 per dollar, minus 10 when cash and income will not cover the next expenses, compared seat
+// against seat with a lead of 5 points worth about 0.73 (logistic(1)); on the solo Amusement Park,
+// the progress toward a clear.
 
 describe("Age of Steam heuristic", () => {
   it("at the start every seat is equal: 0.5 each", () => {
@@ -28,6 +29,25 @@ describe("Age of Steam heuristic", () => {
     expect(heuristic(s)[1]).toBeCloseTo(logistic(-3 / 5), 12);
     s.eliminated[2] = true;
     expect(heuristic(s)[2]).toBeLessThan(1e-9);
+  });
+});
+
+describe("Age of Steam heuristic: cash and the next expenses", () => {
+  it("a dollar counts 0.3: $10 more is a lead of 3 points", () => {
+    const s = fresh(3);
+    s.cash[2]! += 10;
+    expect(promisedScore(s)[2]! - promisedScore(s)[0]!).toBeCloseTo(3, 12);
+    expect(heuristic(s)[2]).toBeCloseTo(logistic(3 / 5), 12);
+  });
+
+  it("cash and income short of the next expenses ($1 per share and per locomotive level, phase VII) cost 10 points", () => {
+    const s = fresh(3);
+    const before = promisedScore(s)[1]!;
+    s.cash[1] = s.shares[1]! + s.loco[1]! - 1;
+    s.income[1] = 0;
+    expect(promisedScore(s)[1]).toBeCloseTo(before - 0.3 * (fresh(3).cash[1]! - s.cash[1]!) - 10, 12);
+    s.income[1] = 1; // now it is covered exactly
+    expect(promisedScore(s)[1]).toBeCloseTo(before + 3 - 0.3 * (fresh(3).cash[1]! - s.cash[1]!), 12);
   });
 });
 

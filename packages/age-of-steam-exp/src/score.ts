@@ -71,11 +71,43 @@ export function parkProgress(state: State): number {
   return 0.6 * carried + 0.4 * served;
 }
 
+/** What a dollar in hand counts: cash pays for track and expenses, and keeps a seat in the game. */
+export const CASH_PROMISE = 0.3;
+
+/**
+ * What a seat loses, in points, when its cash and income will not cover the next expenses (VII:
+ * $1 per share and per locomotive level; a shortfall comes off income, and a seat whose income
+ * cannot absorb it is eliminated).
+ */
+export const SHORTFALL_PENALTY = 10;
+
+/**
+ * The points MCTS's heuristic compares on a base map: the score now (`scoreBreakdown`'s
+ * total), plus `CASH_PROMISE` per dollar, minus `SHORTFALL_PENALTY` when cash + income fall short
+ * of the next expenses. An eliminated seat keeps its score (last).
+ *
+ * @example
+ * ```ts
+ * import { initialState, promisedScore } from "@rules/age-of-steam-exp";
+ *
+ * console.log(promisedScore(initialState(1, { players: 3 }))); // [-3, -3, -3]: each seat's 2 shares (−6) and $10 (+3)
+ * ```
+ */
+export function promisedScore(state: State): number[] {
+  return scoreBreakdown(state).map((b, p) => {
+    if (state.eliminated[p]) return b.total!;
+    const due = state.shares[p]! + state.loco[p]!;
+    const short = state.cash[p]! + state.income[p]! < due ? SHORTFALL_PENALTY : 0;
+    return b.total! + CASH_PROMISE * state.cash[p]! - short;
+  });
+}
+
 /**
  * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
- * seats ranked by the score they would make now (`scoreBreakdown`: 3 × income − 3 × shares
- * + track in complete links; an eliminated seat last), each pairwise lead softened by
- * `HEURISTIC_SCALE` points (`softRankRewards`). The solo Amusement Park: {@link parkProgress}.
+ * seats ranked by {@link promisedScore} (score now, 3 × income − 3 × shares + track in complete
+ * links, plus cash, minus a shortfall against the next expenses; an eliminated seat last), each
+ * pairwise lead softened by `HEURISTIC_SCALE` points (`softRankRewards`). The solo Amusement
+ * Park: {@link parkProgress}.
  *
  * @example
  * ```ts
@@ -86,8 +118,5 @@ export function parkProgress(state: State): number {
  */
 export function heuristic(state: State): number[] {
   if (isPark(state)) return [parkProgress(state)];
-  return softRankRewards(
-    scoreBreakdown(state).map((b) => b.total!),
-    HEURISTIC_SCALE,
-  );
+  return softRankRewards(promisedScore(state), HEURISTIC_SCALE);
 }
