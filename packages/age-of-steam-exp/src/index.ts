@@ -56,7 +56,7 @@ import {
   type UrbanizeAction,
   type View,
 } from "./schema.js";
-import { isTerminal as terminal, outcome as result } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, parkProgress, promisedScore } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view } from "./view.js";
 
@@ -88,6 +88,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerView: view,
   isTerminal: terminal,
   outcome: result,
+  heuristic,
   describeAction,
   describeEvents,
   determinize,
@@ -199,7 +200,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { AMUSEMENT_PARK } from "./amusement-data.js";
-export { thriftyBot };
+export { heuristic, parkProgress, promisedScore, thriftyBot };
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,

@@ -14,7 +14,7 @@ import { encoding } from "./encode.js";
 import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
-import { isTerminal as terminal, outcome as result, scoreSeat, type ScoreBreakdown } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, scoreSeat, type ScoreBreakdown } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
 
@@ -49,6 +49,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerView: view,
   isTerminal: terminal,
   outcome: result,
+  heuristic,
   describeAction,
   describeEvents,
   determinize,
@@ -213,5 +214,5 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export * from "./actions.js";
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, scoreSeat, stateProblems };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, heuristic, scoreSeat, stateProblems };
 export type { Action, Components, Options, ScoreBreakdown, State, View };

@@ -15,7 +15,7 @@ import { activePlayers, explainIllegal, isLegal, legalActions as legal } from ".
 import { drawPark } from "./draw.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, comps, type Action, type Options, type State, type View } from "./schema.js";
-import { isTerminal as terminal, outcome as result } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
 
@@ -48,6 +48,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerView: view,
   isTerminal: terminal,
   outcome: result,
+  heuristic,
   describeAction,
   describeEvents,
   determinize,
@@ -192,5 +193,5 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, comps, defaultComponents, drawPark };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, comps, defaultComponents, drawPark, heuristic };
 export type { Action, Components, Options, State, View };

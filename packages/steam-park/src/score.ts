@@ -1,7 +1,8 @@
-import { rankByKeys, type Outcome } from "@rules/core";
+import { rankByKeys, softRankRewards, type Outcome } from "@rules/core";
+import { BEGINNER_STAND_INCOME, INCOME_PER_VISITOR, TURNS } from "./data.js";
 import { visitorsIn } from "./park.js";
-import { finalFee, isSkull } from "./rules.js";
-import type { State } from "./schema.js";
+import { finalFee, incomeOf, isSkull } from "./rules.js";
+import { comps, type State } from "./schema.js";
 
 /** "At the end of the 6th turn, the game ends." */
 export function isTerminal(state: State): boolean {
@@ -38,4 +39,50 @@ export function outcome(state: State): Outcome | undefined {
     winners,
     breakdown: acc.map((a) => ({ money: a.money, dirt: a.dirt, fee: a.fee, skull: a.skull ? 1 : 0, visitors: a.visitors })),
   };
+}
+
+/** Income phases still to come: one per turn, the current turn's too until its Income phase is over. */
+export function incomesLeft(state: State): number {
+  if (state.phase === "over") return 0;
+  return TURNS - state.turn + (state.phase === "refill" ? 0 : 1);
+}
+
+/**
+ * The money a seat would end with if its park earned as it does now in every Income phase left and
+ * its Dirt stayed where it is: money + incomes left × (3 per visitor + stand income) − the Final
+ * Dirt Track fee. A seat at the skull loses all its money and ranks last (as in `outcome`).
+ */
+export function projectedMoney(state: State): number[] {
+  const left = incomesLeft(state);
+  return state.seats.map((seat) => {
+    if (isSkull(state, seat.dirt)) return SKULL_RANK;
+    const got = incomeOf(state, seat, INCOME_PER_VISITOR, BEGINNER_STAND_INCOME);
+    const money = seat.money + left * (got.visitors + got.stands);
+    return money - Math.min(money, comps(state).dirtFees[seat.dirt] ?? 0);
+  });
+}
+
+/** Below any seat's money: the skull ranks below every seat under 30 Dirt. */
+const SKULL_RANK = -1000;
+
+/**
+ * Points of uncertainty in a money lead: one visitor's income over two turns (a guess tuned by
+ * `npm run strength`, not a rule).
+ */
+export const HEURISTIC_SCALE = 6;
+
+/**
+ * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook): the
+ * seats ranked by `projectedMoney`, each pairwise lead softened by `HEURISTIC_SCALE`
+ * Danari (`softRankRewards`). At the end, the real money after the fee.
+ *
+ * @example
+ * ```ts
+ * import { heuristic, initialState } from "@rules/steam-park";
+ *
+ * console.log(heuristic(initialState(1, { players: 3 }))); // [0.5, 0.5, 0.5]: nobody has earned anything yet
+ * ```
+ */
+export function heuristic(state: State): number[] {
+  return softRankRewards(projectedMoney(state), HEURISTIC_SCALE);
 }

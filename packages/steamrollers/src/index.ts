@@ -16,6 +16,7 @@ import { activePlayers, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { breakdown, oliveBreakdown, isTerminal as terminal, outcome as result } from "./score.js";
+import { cityChainPieces, deliveryPotential, heuristic, promisedPoints } from "./heuristic.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view } from "./view.js";
 
@@ -52,6 +53,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerView: view,
   isTerminal: terminal,
   outcome: result,
+  heuristic,
   describeAction,
   describeEvents,
   determinize,
@@ -207,7 +209,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, defaultComponents, oliveBreakdown };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, promisedPoints };
 export type { Action, Components, Options, State, View };
 export {
   PowerEngineActionSchema,

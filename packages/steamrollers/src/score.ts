@@ -84,3 +84,4 @@ export function outcome(state: State): Outcome | undefined {
     parts,
   );
 }
+

@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// `npm run strength -- --workers K` seeds every game from the master seed up front, so the rows
+// (and each row's digest of its per-game results) do not depend on K.
+
+const root = new URL("../../", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "strength-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+interface Row {
+  game: string;
+  players: number;
+  wins: number;
+  randomWins: number;
+  meanScore: number;
+  digest: string;
+  workers: number;
+  wallSeconds: number;
+  cpuSeconds: number;
+}
+
+function rows(workers: number): Row[] {
+  const out = join(dir, `k${workers}.json`);
+  const args = ["tsx", "bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", "5", "--iterations", "4", "--playout", "4", "--workers", String(workers), "--json", out];
+  execFileSync("npx", args, { cwd: root, stdio: "ignore" });
+  return (JSON.parse(readFileSync(out, "utf8")) as { rows: Row[] }).rows;
+}
+
+describe("npm run strength --workers", () => {
+  it("one worker and two give identical rows, game by game", () => {
+    const one = rows(1);
+    const two = rows(2);
+    expect(one.map((r) => r.game)).toEqual(["steam-donkey", "steamrollers"]);
+    const strip = ({ workers: _w, wallSeconds: _a, cpuSeconds: _b, ...r }: Row) => r;
+    expect(two.map(strip)).toEqual(one.map(strip));
+    expect(two[0]!.workers).toBe(2);
+  });
+});

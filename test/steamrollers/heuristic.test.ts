@@ -1,0 +1,122 @@
+import { cloneJson, logistic, oppositeEdge, randomInt, seedRng } from "@rules/core";
+import { cityChainPieces, defaultComponents, deliveryPotential, game, heuristic, initialState, oliveBreakdown, promisedPoints, type State } from "@rules/steamrollers";
+import { describe, expect, it } from "vitest";
+import { mapGrid } from "../../packages/steamrollers/src/data.js";
+import { connections } from "../../packages/steamrollers/src/network.js";
+
+// The playout cut-off value for MCTS (heuristic.ts): points now plus half of the deliveries the
+// seat's track and engine already allow, 0.5 per engine box and 0.3 per track piece on an
+// unfinished chain out of a city, compared seat against seat with a lead of 3 points worth about
+// 0.73 (logistic(1)); solo, the margin to Olive over 25 points.
+
+const G = mapGrid(defaultComponents.map);
+const PAIRS: Array<[number, number]> = [];
+for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) PAIRS.push([a, b]);
+
+/** A sheet grown by a hill climb towards more city-to-city connections (as in networks.test.ts). */
+function grownTracks(seed: number): State["sheets"][number]["tracks"] {
+  const rng = seedRng(seed);
+  const tracks: State["sheets"][number]["tracks"] = G.hex.cells.map((_, h) => (G.cityOf[h]! >= 0 ? null : PAIRS[randomInt(rng, 0, 14)]!));
+  const score = (): number => connections(G, tracks, new Set()).length;
+  let best = score();
+  for (let i = 0; i < 800; i++) {
+    const h = randomInt(rng, 0, tracks.length - 1);
+    if (G.cityOf[h]! >= 0) continue;
+    const old = tracks[h]!;
+    tracks[h] = PAIRS[randomInt(rng, 0, 14)]!;
+    const s = score();
+    if (s >= best) best = s;
+    else tracks[h] = old;
+  }
+  return tracks;
+}
+
+describe("SteamRollers heuristic", () => {
+  it("before anyone has played: 0.5 each, and no delivery is possible without track and engine", () => {
+    const s = initialState(1, { players: 3 });
+    expect(heuristic(s)).toEqual([0.5, 0.5, 0.5]);
+    expect([0, 1, 2].map((p) => deliveryPotential(s, p))).toEqual([0, 0, 0]);
+  });
+
+  it("delivered points count in full: 6 points ahead is logistic(2) against each other seat", () => {
+    const t = cloneJson(initialState(1, { players: 3 }));
+    t.sheets[0]!.delivered = 6;
+    const h = heuristic(t);
+    expect(promisedPoints(t, 0) - promisedPoints(t, 1)).toBe(6);
+    expect(h[0]).toBeCloseTo(logistic(2), 12);
+    expect(h[1]).toBeCloseTo((logistic(-2) + 0.5) / 2, 12);
+  });
+
+  it("an engine box is worth 0.5 before it earns anything (the means to deliver further)", () => {
+    const t = cloneJson(initialState(1, { players: 2 }));
+    t.sheets[1]!.engine = [true, false, false, false, false, false];
+    expect(promisedPoints(t, 1)).toBe(0.5);
+  });
+
+  it("track on an unfinished chain out of a city counts 0.3 a piece; a scattered piece counts nothing", () => {
+    const t = cloneJson(initialState(1, { players: 2 }));
+    const nb = G.hex.neighbors;
+    // From city 1, out through some edge into a hex that is no city, then on into a second one.
+    const city = G.cityHex[0]!;
+    let chain: { e: number; first: number; exit: number; second: number } | undefined;
+    for (let e = 0; e < 6 && !chain; e++) {
+      const first = nb[city]![e]!;
+      if (first < 0 || G.cityOf[first]! >= 0) continue;
+      for (let exit = 0; exit < 6 && !chain; exit++) {
+        const second = nb[first]![exit]!;
+        if (exit === oppositeEdge(e) || second < 0 || G.cityOf[second]! >= 0 || nb[second]!.some((n) => n >= 0 && G.cityOf[n]! >= 0)) continue;
+        chain = { e, first, exit, second };
+      }
+    }
+    const { e, first, exit, second } = chain!;
+    const tracks = t.sheets[0]!.tracks;
+    tracks[first] = [Math.min(oppositeEdge(e), exit), Math.max(oppositeEdge(e), exit)] as [number, number];
+    expect(cityChainPieces(t, 0)).toBe(1);
+    const on = oppositeEdge(exit);
+    const out = (on + 3) % 6;
+    tracks[second] = [Math.min(on, out), Math.max(on, out)] as [number, number];
+    expect(cityChainPieces(t, 0)).toBe(2);
+    expect(promisedPoints(t, 0)).toBeCloseTo(0.6, 12);
+    // A piece touching no chain: nothing.
+    const lone = G.hex.cells.findIndex((_, h) => G.cityOf[h]! < 0 && h !== first && h !== second && nb[h]!.every((n) => n < 0 || (G.cityOf[n]! < 0 && n !== first && n !== second)));
+    tracks[lone] = [0, 3];
+    expect(cityChainPieces(t, 0)).toBe(2);
+    expect(cityChainPieces(t, 1)).toBe(0);
+  });
+
+  it("the delivery potential covers every delivery the rules allow now, city by city", () => {
+    let s = cloneJson(game.initialState(4, { players: 2 }));
+    s.sheets.forEach((sheet, p) => {
+      sheet.tracks = grownTracks(40 + p);
+      sheet.engine = [true, true, true, false, false, false];
+    });
+    s = cloneJson(game.loadState(s));
+    const rng = seedRng(9);
+    let checked = 0;
+    for (let step = 0; step < 400 && !game.isTerminal(s); step++) {
+      const legal = game.legalActions(s);
+      const delivering = legal.filter((a) => a.type === "deliver" && a.boost === 0);
+      if (delivering.length > 0) {
+        const p = delivering[0]!.player;
+        const longest = Math.max(...delivering.map((a) => (a.type === "deliver" ? a.distance : 0)));
+        expect(deliveryPotential(s, p)).toBeGreaterThanOrEqual(Math.min(longest, 3));
+        checked++;
+      }
+      game.applyInPlace(s, legal[randomInt(rng, 0, legal.length - 1)]!);
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("solo: the margin to Olive's score now as a chance; 0 once Olive has won at once", () => {
+    const s = initialState(1, { players: 1 });
+    const margin = promisedPoints(s, 0) - oliveBreakdown(s).total!;
+    expect(margin).toBeLessThan(0); // Olive starts with her crosses and her engine's 3 points
+    expect(heuristic(s)[0]).toBeCloseTo(logistic(margin / 25), 12);
+    const t = cloneJson(s);
+    t.sheets[0]!.delivered = 40;
+    expect(heuristic(t)[0]).toBeGreaterThan(0.5);
+    t.olive!.won = true;
+    expect(heuristic(t)).toEqual([0]);
+    expect(game.heuristic!(s)).toEqual(heuristic(s));
+  });
+});
