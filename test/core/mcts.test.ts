@@ -38,12 +38,25 @@ describe("mctsBot options", () => {
     expect(botFactory("mcts:2000")).toBeDefined();
     expect(botFactory("mcts:500ms")).toBeUndefined();
     expect(botFactory("mcts:500ms", () => 0)).toBeDefined();
-    for (const bad of ["mcts:", "mcts:0", "mcts:x", "mcts:-5", "mcts:1e3", "greedy"]) {
+    expect(botFactory("mcts:20/4")).toBeDefined();
+    expect(botFactory("mcts:500ms/10", () => 0)).toBeDefined();
+    for (const bad of ["mcts:", "mcts:0", "mcts:x", "mcts:-5", "mcts:1e3", "greedy", "mcts:20/0", "mcts:20/", "mcts:/4", "mcts:20/4/4"]) {
       expect(botFactory(bad), bad).toBeUndefined();
     }
     const bot = botFactory("mcts:30")!(highCard, 4);
     expect(bot.name).toBe("mcts");
     expect(legal.map(canonicalJson)).toContain(canonicalJson(bot.act(s, 0, legal)));
+  });
+
+  it("bot names: mcts:20/4 is mctsBot with 20 iterations and playouts cut off after 4 actions", () => {
+    const sizes: number[] = [];
+    const spy = { ...donkeyValley, heuristic: () => (sizes.push(1), [0.5, 0.5, 0.5]) } as Game;
+    const start = donkeyValley.initialState(3, { players: 3 });
+    const moves = donkeyValley.legalActions(start, 0);
+    const named = botFactory("mcts:20/4")!(spy, 9).act(start, 0, moves);
+    expect(sizes.length).toBe(20); // no playout from the first decision ends within 4 actions: each is cut off
+    const direct = mctsBot(spy, { iterations: 20, maxPlayoutSteps: 4, seed: 9 }).act(start, 0, moves);
+    expect(canonicalJson(named)).toBe(canonicalJson(direct));
   });
 });
 

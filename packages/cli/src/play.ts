@@ -61,7 +61,7 @@ export function resolveBots(spec: string | undefined, players: number, game?: Ga
   for (const n of names) {
     if (!factoryOf(n, game)) {
       const known = [...Object.keys(botFactories), ...Object.keys(own?.factories ?? {})];
-      throw new UsageError(`unknown bot "${n}"; known bots: ${known.join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms)`);
+      throw new UsageError(`unknown bot "${n}"; known bots: ${known.join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms), either with /<playout cut-off> (mcts:20/4)`);
     }
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);

@@ -84,7 +84,8 @@ Commands:
       --map id         the board, for a game with several (options.map, e.g. orient-express)
       --seed s         game seed: an integer or a word (default 1)
       --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
-                       (time per decision), or a game's own (age-of-steam-exp: thrifty); a
+                       (time per decision), /N after either cuts playouts off after N
+                       actions (mcts:20/4), or a game's own (age-of-steam-exp: thrifty); a
                        shorter list repeats; default random (thrifty for age-of-steam-exp)
       --json           print the action log as JSON (replayable) instead of the readable log
       --log FILE       also write the action log as JSON to FILE

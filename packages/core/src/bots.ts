@@ -114,13 +114,16 @@ export const botFactories: Record<string, BotFactory> = {
 /**
  * The bot factory a name stands for: a name of {@link botFactories}, `mcts:<iterations>`
  * (`mcts:2000`), or with a clock `mcts:<ms>ms` (`mcts:500ms`, time per decision; not reproducible,
- * so `simulate` and `playRecords` take none). Undefined for anything else.
+ * so `simulate` and `playRecords` take none); either may end in `/<cut-off>` (`mcts:20/4`: random
+ * playouts stop after 4 actions and the game's `heuristic` scores them, see `MctsOptions`).
+ * Undefined for anything else.
  *
  * @example
  * ```ts
  * import { botFactory } from "@rules/core";
  *
  * console.log(botFactory("mcts:50") !== undefined, botFactory("nobody")); // true undefined
+ * console.log(botFactory("mcts:20/4") !== undefined, botFactory("mcts:20/0")); // true undefined
  * ```
  */
 export function botFactory(spec: string, now?: () => number): BotFactory | undefined {

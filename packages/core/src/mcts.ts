@@ -343,7 +343,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
 
 /**
  * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
- * a clock, `mcts:500ms` (time per decision). Returns undefined for anything else.
+ * a clock, `mcts:500ms` (time per decision), either with an optional playout cut-off after a slash
+ * (`mcts:20/4`: 20 iterations, playouts cut off after 4 actions and scored by the game's heuristic,
+ * {@link MctsOptions.maxPlayoutSteps}). Returns undefined for anything else.
  */
 export function botFactoryFor(
   spec: string,
@@ -351,9 +353,10 @@ export function botFactoryFor(
   now?: () => number,
 ): ((game: Game, seed: Seed) => Bot) | undefined {
   if (Object.hasOwn(factories, spec)) return factories[spec];
-  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)$/.exec(spec);
+  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)(?:\/(\d{1,7}))?$/.exec(spec);
   if (!m || (m[2] !== undefined && !now)) return undefined;
   const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]), now: now! };
-  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1)) return undefined;
+  if (m[3] !== undefined) budget.maxPlayoutSteps = Number(m[3]);
+  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1) || !(budget.maxPlayoutSteps ?? 1)) return undefined;
   return (game, seed) => mctsBot(game, { ...budget, seed });
 }
