@@ -1,6 +1,6 @@
-import { logistic, oppositeEdge, softRankRewards } from "@rules/core";
+import { logistic, softRankRewards } from "@rules/core";
 import { GOODS, comps, mapGrid } from "./data.js";
-import { blockedEdges, routeDistances, sheetNetwork } from "./network.js";
+import { blockedEdges, followChain, routeDistances, sheetNetwork } from "./network.js";
 import { destinationsOf, engineStrength, isSolo } from "./rules.js";
 import { breakdown, oliveBreakdown } from "./score.js";
 import type { State } from "./schema.js";
@@ -42,32 +42,11 @@ export function cityChainPieces(s: State, seat: number): number {
   const g = mapGrid(comps(s).map);
   const tracks = s.sheets[seat]!.tracks;
   const blocked = blockedEdges(s, g);
-  const nb = g.hex.neighbors;
   let pieces = 0;
   for (let c = 0; c < g.cityHex.length; c++) {
-    const ch = g.cityHex[c]!;
     for (let e = 0; e < 6; e++) {
-      let cur = nb[ch]![e]!;
-      if (cur < 0 || blocked.has(ch * 6 + e)) continue;
-      let inEdge = oppositeEdge(e) as number;
-      let t = tracks[cur];
-      if (!t || (t[0] !== inEdge && t[1] !== inEdge)) continue;
-      let run = 0;
-      for (let guard = 0; guard < tracks.length + 1; guard++) {
-        run++;
-        const exit: number = t![0] === inEdge ? t![1] : t![0];
-        const next: number = nb[cur]![exit]!;
-        if (next < 0 || blocked.has(cur * 6 + exit)) break;
-        if (g.cityOf[next]! >= 0) {
-          run = 0; // a finished connection: it scores as network points already
-          break;
-        }
-        inEdge = oppositeEdge(exit);
-        t = tracks[next];
-        if (!t || (t[0] !== inEdge && t[1] !== inEdge)) break;
-        cur = next;
-      }
-      pieces += run;
+      const chain = followChain(g, tracks, blocked, c, e);
+      if (chain && chain.city < 0) pieces += chain.pieces; // a finished connection scores as network points already
     }
   }
   return pieces;

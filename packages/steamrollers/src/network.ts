@@ -37,35 +37,59 @@ export function blockedEdges(s: State, g: MapGrid): ReadonlySet<number> {
   return out;
 }
 
+/** Where a chain of track out of a city goes: set by {@link followChain}, reused from call to call. */
+export interface ChainEnd {
+  /** Track pieces on the chain. */
+  pieces: number;
+  /** Towns the chain passes through. */
+  towns: number;
+  /** The city it reaches at its other end (its own city included), or -1 when it stops short. */
+  city: number;
+}
+
+const chainEnd: ChainEnd = { pieces: 0, towns: 0, city: -1 };
+
+/**
+ * Follow the chain of track that leaves city `c`'s hex by edge `e` (a wall cuts it), or return null
+ * when no track there joins that edge. The result is one shared record, valid until the next call.
+ */
+export function followChain(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>, c: number, e: number): Readonly<ChainEnd> | null {
+  const nb = g.hex.neighbors;
+  const ch = g.cityHex[c]!;
+  let cur = nb[ch]![e]!;
+  if (cur < 0 || blocked.has(ch * 6 + e)) return null;
+  let inEdge = oppositeEdge(e) as number;
+  let t = tracks[cur];
+  if (!t || (t[0] !== inEdge && t[1] !== inEdge)) return null;
+  chainEnd.pieces = 0;
+  chainEnd.towns = 0;
+  chainEnd.city = -1;
+  for (let guard = 0; guard < tracks.length + 1; guard++) {
+    chainEnd.pieces++;
+    if (g.isTown[cur]) chainEnd.towns++;
+    const exit: number = t![0] === inEdge ? t![1] : t![0];
+    const next: number = nb[cur]![exit]!;
+    if (next < 0 || blocked.has(cur * 6 + exit)) break;
+    if (g.cityOf[next]! >= 0) {
+      chainEnd.city = g.cityOf[next]!;
+      break;
+    }
+    inEdge = oppositeEdge(exit);
+    t = tracks[next];
+    if (!t || (t[0] !== inEdge && t[1] !== inEdge)) break;
+    cur = next;
+  }
+  return chainEnd;
+}
+
 /** Every completed connection of a sheet, each once. */
 export function connections(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>): Connection[] {
   const out: Connection[] = [];
-  const nb = g.hex.neighbors;
   for (let c = 0; c < g.cityHex.length; c++) {
-    const ch = g.cityHex[c]!;
     for (let e = 0; e < 6; e++) {
-      let cur = nb[ch]![e]!;
-      if (cur < 0 || blocked.has(ch * 6 + e)) continue;
-      let inEdge = oppositeEdge(e) as number;
-      let t = tracks[cur];
-      if (!t || (t[0] !== inEdge && t[1] !== inEdge)) continue;
-      let towns = 0;
-      for (let guard = 0; guard < tracks.length + 1; guard++) {
-        if (g.isTown[cur]) towns++;
-        const exit: number = t![0] === inEdge ? t![1] : t![0];
-        const next: number = nb[cur]![exit]!;
-        if (next < 0 || blocked.has(cur * 6 + exit)) break;
-        const city = g.cityOf[next]!;
-        if (city >= 0) {
-          // Found from both ends: keep it once; a chain back to its own city links nothing.
-          if (city > c) out.push({ a: c, b: city, towns });
-          break;
-        }
-        inEdge = oppositeEdge(exit);
-        t = tracks[next];
-        if (!t || (t[0] !== inEdge && t[1] !== inEdge)) break;
-        cur = next;
-      }
+      const chain = followChain(g, tracks, blocked, c, e);
+      // Found from both ends: keep it once; a chain back to its own city links nothing.
+      if (chain && chain.city > c) out.push({ a: c, b: chain.city, towns: chain.towns });
     }
   }
   return out;
