@@ -64,25 +64,7 @@ describe("mctsBot options", () => {
 // convention of Outcome), so the search must tell a lost playout from a won one.
 const DoorState = z.strictObject({ rng: RngStateSchema, opened: z.number().int().min(0).max(5).nullable() });
 const DoorAction = z.strictObject({ type: z.literal("open"), player: z.number().int(), door: z.number().int().min(0).max(5) });
-const doors = defineGame<z.infer<typeof DoorState>, z.infer<typeof DoorAction>, { players: number }, z.infer<typeof DoorState>>({
-  id: "doors",
-  name: "Doors",
-  minPlayers: 1,
-  maxPlayers: 1,
-  rulesVersion: 1,
-  schemas: { state: DoorState, action: DoorAction, options: z.object({ players: z.number().int().default(1) }), view: DoorState },
-  setup: (seed) => ({ rng: seedRng(seed), opened: null }),
-  legalActions: (s) => (s.opened === null ? [0, 1, 2, 3, 4, 5].map((door) => ({ type: "open" as const, player: 0, door })) : []),
-  activePlayers: (s) => (s.opened === null ? [0] : []),
-  reduce: (s, a) => {
-    s.opened = a.door;
-  },
-  playerView: (s) => s,
-  isTerminal: (s) => s.opened !== null,
-  outcome: (s) =>
-    s.opened === null ? undefined : s.opened === 5 ? { scores: [1], ranks: [1], winners: [0] } : { scores: [0], ranks: [2], winners: [] },
-  describeAction: (_s, a) => `Opens door ${a.door}.`,
-});
+const doors = gradedDoors(true, false);
 
 describe("mctsBot rewards", () => {
   it("a solo loss scores nothing and a solo win scores 1, so the bot finds the winning door", () => {
@@ -100,8 +82,8 @@ describe("mctsBot rewards", () => {
   });
 });
 
-// Solo doors again, with a heuristic grading the losing doors (door 4 closest to a win). When
-// `door5Wins` is false no door wins, so only the graded losses tell the doors apart.
+// The doors game, optionally with a heuristic grading the losing doors (door 4 closest to a win).
+// When `door5Wins` is false no door wins, so only the graded losses tell the doors apart.
 function gradedDoors(door5Wins: boolean, graded = true): Game {
   const g = defineGame<z.infer<typeof DoorState>, z.infer<typeof DoorAction>, { players: number }, z.infer<typeof DoorState>>({
     id: "graded-doors",

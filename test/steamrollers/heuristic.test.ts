@@ -2,7 +2,7 @@ import { cloneJson, logistic, oppositeEdge, randomInt, seedRng } from "@rules/co
 import { cityChainPieces, defaultComponents, deliveryPotential, game, heuristic, initialState, oliveBreakdown, promisedPoints, type State } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
 import { mapGrid } from "../../packages/steamrollers/src/data.js";
-import { connections } from "../../packages/steamrollers/src/network.js";
+import { grownTracks } from "./heavy.js";
 
 // The playout cut-off value for MCTS (heuristic.ts): points now plus half of the deliveries the
 // seat's track and engine already allow, 0.5 per engine box and 0.3 per track piece on an
@@ -10,26 +10,6 @@ import { connections } from "../../packages/steamrollers/src/network.js";
 // 0.73 (logistic(1)); solo, the margin to Olive over 25 points.
 
 const G = mapGrid(defaultComponents.map);
-const PAIRS: Array<[number, number]> = [];
-for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) PAIRS.push([a, b]);
-
-/** A sheet grown by a hill climb towards more city-to-city connections (as in networks.test.ts). */
-function grownTracks(seed: number): State["sheets"][number]["tracks"] {
-  const rng = seedRng(seed);
-  const tracks: State["sheets"][number]["tracks"] = G.hex.cells.map((_, h) => (G.cityOf[h]! >= 0 ? null : PAIRS[randomInt(rng, 0, 14)]!));
-  const score = (): number => connections(G, tracks, new Set()).length;
-  let best = score();
-  for (let i = 0; i < 800; i++) {
-    const h = randomInt(rng, 0, tracks.length - 1);
-    if (G.cityOf[h]! >= 0) continue;
-    const old = tracks[h]!;
-    tracks[h] = PAIRS[randomInt(rng, 0, 14)]!;
-    const s = score();
-    if (s >= best) best = s;
-    else tracks[h] = old;
-  }
-  return tracks;
-}
 
 describe("SteamRollers heuristic", () => {
   it("before anyone has played: 0.5 each, and no delivery is possible without track and engine", () => {
@@ -87,7 +67,7 @@ describe("SteamRollers heuristic", () => {
   it("the delivery potential covers every delivery the rules allow now, city by city", () => {
     let s = cloneJson(game.initialState(4, { players: 2 }));
     s.sheets.forEach((sheet, p) => {
-      sheet.tracks = grownTracks(40 + p);
+      sheet.tracks = grownTracks(40 + p, 800);
       sheet.engine = [true, true, true, false, false, false];
     });
     s = cloneJson(game.loadState(s));
