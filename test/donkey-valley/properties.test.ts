@@ -3,7 +3,11 @@ import { testGame } from "../harness/index.js";
 
 // The whole contract (DESIGN.md §2, §5) on many seeds at every player count 3..7; StateSchema's
 // refinements check that every load card and every donkey stays in exactly one zone.
-testGame(game);
+testGame(game, {
+  // loadState accepted a 6 favor dropped from the round after it had moved the capacity, while
+  // another seat's 6 still waited (consistency.ts now counts only the 6 favors that acted).
+  corruptionExamples: [{ seed: -2082623816, botSeed: 66503369, players: 3 }],
+});
 
 // The same with the two-of-each donkey box, which brings two Lost and two Double donkeys.
 testGame(game, {

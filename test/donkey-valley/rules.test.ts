@@ -863,6 +863,14 @@ describe("Loading an untrusted state", () => {
     expect(refusedFast(s)).toMatch(/capacity changes only through the 6 favor/);
   });
 
+  it("refuses a capacity moved by a 6 favor whose turn to adjust has not come (only favors that acted count)", () => {
+    const sixes = (t: State) => t.round!.favors.filter((f) => f.includes(t.components.favors.adjustCapacity)).length;
+    const s = reached((t) => t.round?.stage === "adjust" && t.round.queue.filter((q) => q.step === "adjust").length === sixes(t));
+    expect(game.loadState(s)).toEqual(s);
+    s.round!.limit += s.components.favorCapacityStep;
+    expect(refusedFast(s)).toMatch(/capacity changes only through the 6 favor/);
+  });
+
   it("loads every state it reaches, deeply frozen, and leaves the input alone", () => {
     const s = reached((t) => t.roundNumber === 3);
     const loaded = game.loadState(s);

@@ -48,6 +48,11 @@ export interface HarnessOptions {
   invariants?: (state: any) => void;
   /** Corrupted states tried per sampled state in the trust-boundary property (default 120). */
   corruptions?: number;
+  /**
+   * Counterexamples the trust-boundary property once found (its seeds are random), replayed on
+   * every run so a fixed gap stays fixed: `{ seed, botSeed, players }` as fast-check reported them.
+   */
+  corruptionExamples?: Array<{ seed: number; botSeed: number; players: number }>;
 }
 
 export type AnyGame = Game<any, BaseAction, any, any>;
@@ -459,6 +464,12 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
           }),
           { numRuns: Math.max(1, Math.ceil(runs / 6)) },
         );
+      });
+    }
+
+    for (const ex of opts.corruptionExamples ?? []) {
+      it(`${ex.players} players: the corruption counterexample seed ${ex.seed}, bot seed ${ex.botSeed} stays fixed`, () => {
+        checkCorruptions(game, { ...ex, options, maxSteps, corruptions: opts.corruptions ?? 120 });
       });
     }
 

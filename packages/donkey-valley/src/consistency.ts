@@ -226,12 +226,16 @@ function inOrder(queue: Round["queue"], order: Array<{ seat: number; step: strin
   return true;
 }
 
-/** Favor 6: the capacity (Precision: the spread) is the donkey's own, moved by at most one step per 6 favor. */
+/**
+ * Favor 6: the capacity (Precision: the spread) is the donkey's own, moved by at most one step per 6
+ * favor that has already acted (a seat still waiting with its `adjust` turn has not moved it yet).
+ */
 function limitReachable(s: State, r: Round, beforeAdjusting: boolean): boolean {
   const base = baseLimit(r.effect, s.players, s.components);
   if (beforeAdjusting) return r.limit === base;
   const sixes = r.favors.filter((values) => values.some((v) => favorKindOf(s.components, v) === "adjustCapacity")).length;
-  const reach = sixes * s.components.favorCapacityStep;
+  const waiting = r.queue.filter((q) => q.step === "adjust").length;
+  const reach = Math.max(0, sixes - waiting) * s.components.favorCapacityStep;
   if (Math.abs(r.limit - base) > reach) return false;
   if (r.effect !== "precision") return true;
   const p = s.components.precision;
