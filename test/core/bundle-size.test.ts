@@ -18,7 +18,7 @@ const BUDGET: Record<string, number> = {
 /** A game without its own entry yet: core's budget plus room for its rules and component data. */
 const DEFAULT_GAME_BUDGET = 220_000;
 
-/** Published packages only: the private playground is an app, measured by its own build. */
+/** The runtime packages (the playground, in apps/, is measured by its own build). */
 const runtime = readdirSync(join(root, "packages")).filter(
   (d) =>
     d !== "cli" &&

@@ -36,10 +36,8 @@ const rootPkg = readJson("package.json") as PackageJson;
 const REPO_URL = rootPkg.repository!.url!;
 const REPO_HTTPS = REPO_URL.replace(/^git\+/, "").replace(/\.git$/, "");
 
-/** The published packages (the private playground is an app, never packed). */
-const dirs = readdirSync(join(root, "packages")).filter(
-  (d) => existsSync(join(root, "packages", d, "package.json")) && readJson(`packages/${d}/package.json`).private !== true,
-);
+/** The published packages: everything in packages/ (apps such as the playground live in apps/). */
+const dirs = readdirSync(join(root, "packages")).filter((d) => existsSync(join(root, "packages", d, "package.json")));
 const pkgs = new Map(dirs.map((d) => [d, readJson(`packages/${d}/package.json`) as PackageJson]));
 /** Everything but the CLI runs in a browser. */
 const runtime = dirs.filter((d) => d !== "cli");
@@ -102,6 +100,10 @@ describe("dependency ranges (docs/packaging.md)", () => {
 });
 
 describe("publish metadata", () => {
+  it("packages/ holds only published packages: core, the games and the CLI (private apps go in apps/)", () => {
+    for (const d of dirs) expect(readJson(`packages/${d}/package.json`).private, `packages/${d} is private`).not.toBe(true);
+  });
+
   it("the root names the repository and the Node versions the toolchain is tested on", () => {
     expect(REPO_HTTPS).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
     const vite = JSON.parse(readFileSync(join(root, "node_modules/vite/package.json"), "utf8")) as PackageJson;

@@ -15,7 +15,7 @@ import { randomInt, seedRng, type Game } from "@rules/core";
 import { games } from "../../packages/cli/src/games.js";
 
 const root = new URL("../../", import.meta.url).pathname;
-const playground = join(root, "packages/playground");
+const playground = join(root, "apps/playground");
 /** The person's clicks per game; bots play the other seats, so every game ends well within it. */
 const MAX_CLICKS = 1500;
 
@@ -40,7 +40,7 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
     // The page bundles the packages' dist/ as a user's bundler would: build any that are missing.
     // `npm run build` builds the workspaces in dependency order (a game's types need core's dist).
     const unbuilt = readdirSync(join(root, "packages")).filter(
-      (d) => d !== "playground" && existsSync(join(root, "packages", d, "package.json")) && !existsSync(join(root, "packages", d, "dist", "index.js")),
+      (d) => existsSync(join(root, "packages", d, "package.json")) && !existsSync(join(root, "packages", d, "dist", "index.js")),
     );
     if (unbuilt.length > 0) execFileSync("npm", ["run", "build"], { cwd: root, stdio: "ignore" });
     await build({ configFile: join(playground, "vite.config.ts"), logLevel: "warn" });

@@ -3,7 +3,7 @@
 // imports to the same game.
 import { describe, expect, it } from "vitest";
 import { defaultPlayers, stateHash } from "@rules/core";
-import { games, parseSeed, Session } from "../../packages/playground/src/session.js";
+import { games, parseSeed, Session } from "../../apps/playground/src/session.js";
 
 describe("playground session", () => {
   it("reads seeds as the CLI does", () => {

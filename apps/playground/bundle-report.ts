@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { games } from "../cli/src/games.js";
+import { games } from "../../packages/cli/src/games.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
@@ -45,12 +45,12 @@ for (const id of Object.keys(games)) {
   const b = await gameBundle(`@rules/${id}`);
   console.log(`| a client of \`@rules/${id}\` | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
 }
-const assets = join(root, "packages/playground/dist/assets");
+const assets = join(root, "apps/playground/dist/assets");
 if (existsSync(assets)) {
   const js = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f)));
   const bytes = js.reduce((n, b) => n + b.length, 0);
   const gzip = js.reduce((n, b) => n + gzipSync(b).length, 0);
   console.log(`| the playground (every game + page) | ${kb(bytes)} | ${kb(gzip)} |`);
 } else {
-  console.log("(the playground is not built: npm run build -w packages/playground)");
+  console.log("(the playground is not built: npm run build -w apps/playground)");
 }

@@ -15,7 +15,7 @@ import {
   type PlayerId,
   type Seed,
 } from "@rules/core";
-import { games } from "../../cli/src/games.js";
+import { games } from "../../../packages/cli/src/games.js";
 
 export { games };
 
