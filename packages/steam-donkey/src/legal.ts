@@ -296,6 +296,22 @@ const STAGE_TEXT: Record<State["stage"], string> = {
   over: "the game is over",
 };
 
+/** When a Character acts ("Characters" in the Advanced Rules), and why not now, in a player's words. */
+function whenCharacterActs(s: State, name: Character): string {
+  switch (name) {
+    case "lordAdmiral":
+      return "he adds a second colour only while you are building attractions (not in the middle of paying for one)";
+    case "princessRoyal":
+      return "she takes one card off each attraction only while you are building attractions (not in the middle of paying for one)";
+    case "madameIceCream":
+      return "she adds a second visitor colour only while you are moving visitors from the station";
+    case "donkeyBoy":
+      if (handRoom(s, s.current) <= 0) return `your hand may never contain more than ${handLimit(s, s.current)} cards`;
+      if (!discardTakeable(s)) return "the discard pile must always hold a card, and the deck is empty: its last card cannot be taken";
+      return "he takes the discard's top card before, during or after an action, but not in the middle of paying for an attraction or of putting visitors back";
+  }
+}
+
 /** Why a well-formed action by an active seat is not legal now, in a player's words. */
 export function explainIllegal(s: State, a: Action): string | undefined {
   const now = `Not now: ${STAGE_TEXT[s.stage]}`;
@@ -370,7 +386,8 @@ export function explainIllegal(s: State, a: Action): string | undefined {
       if (!name) return "You have no Character";
       if (a.type === "useCharacter" && s.characters[p]!.twisted) return `Your ${CHARACTER_NAMES[name]} is twisted: it untwists at the start of your next turn`;
       const uses = usesNow(s, name);
-      if (uses.length === 0) return `The ${CHARACTER_NAMES[name]} cannot be used now${a.type === "swapCharacter" ? " (after a swap you MUST use your new Character)" : ""}`;
+      if (uses.length === 0) return `The ${CHARACTER_NAMES[name]} cannot be used now: ${whenCharacterActs(s, name)}${a.type === "swapCharacter" ? " (after a swap you MUST use your new Character)" : ""}`;
+      if (uses.includes(undefined)) return `The ${CHARACTER_NAMES[name]} takes no colour: leave the colour out`;
       return `Name one of ${uses.join(", ")} as the ${CHARACTER_NAMES[name]}'s extra colour`;
     }
     case "done":
