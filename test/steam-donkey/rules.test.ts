@@ -882,6 +882,16 @@ describe("Refusals", () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
+  it("a turn step during the setup says the setup is still going on; a visitor sent to an empty space says there is no attraction there", () => {
+    const s = initialState(1, { players: 2, advanced: true });
+    expectRefused(() => apply(s, { type: "collectVisitors", player: 0 }), "ILLEGAL_ACTION", /^Not now: players are choosing the side of their Resort Poster$/);
+    const k = run(s, { type: "choosePoster", player: 0, side: 0 }, { type: "choosePoster", player: 1, side: 0 });
+    expectRefused(() => apply(k, { type: "takeDiscard", player: 1 }), "ILLEGAL_ACTION", /^Not now: players are choosing Kick-ons in reverse turn order$/);
+    const base = started(2);
+    const m = apply(arrange(base, { platform: ids(base, "Croquet Lawn").concat(ids(base, "Boating Lake")) }), { type: "moveVisitors", player: 0, colour: "green" });
+    expectRefused(() => apply(m, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" }), "ILLEGAL_ACTION", /You have no green lodging for the visitor to go on/);
+  });
+
   it("bad options name the broken rule: a poster with no spaces, an unknown icon, a deck too small to deal", () => {
     const c = cloneJson(defaultComponents);
     c.posters[0]![0].spaces = 0;

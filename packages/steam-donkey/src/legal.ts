@@ -13,6 +13,7 @@ import {
   spaceColour,
   spaceIndex,
   spaceKind,
+  topCard,
   visitorMatches,
   visitorRoom,
   componentsOf,
@@ -312,10 +313,15 @@ function whenCharacterActs(s: State, name: Character): string {
   }
 }
 
+/** The steps of a turn (the setup choices, the Mechanical Dog and the Characters explain themselves). */
+const TURN_STEPS: ReadonlySet<Action["type"]> = new Set(["build", "moveVisitors", "collectVisitors", "takeDiscard", "buildAttraction", "pay", "placeVisitor", "fetchVisitor", "returnVisitor", "done"]);
+
 /** Why a well-formed action by an active seat is not legal now, in a player's words. */
 export function explainIllegal(s: State, a: Action): string | undefined {
   const now = `Not now: ${STAGE_TEXT[s.stage]}`;
   const p = a.player;
+  // "Game Setup": no turn is played before every resort (and, advanced, every Kick-on) is chosen.
+  if ((s.stage === "poster" || s.stage === "kickOn") && TURN_STEPS.has(a.type)) return now;
   switch (a.type) {
     case "choosePoster":
       return s.stage === "poster" ? "You have already chosen your resort" : now;
@@ -360,6 +366,7 @@ export function explainIllegal(s: State, a: Action): string | undefined {
       if (!s.turn.colours.includes(a.colour)) return `This turn you move ${s.turn.colours.join(" and ")} visitors, not ${a.colour}`;
       if (!visitorMatches(back.colour, a.colour)) return `That visitor is ${back.colour}, not ${a.colour}`;
       if (a.kind === "transport") return "Visitors are never placed on transport attractions";
+      if (topCard(s, p, spaceIndex(a.colour, a.kind)) === undefined) return `You have no ${a.colour} ${a.kind} for the visitor to go on`;
       return `Your ${a.colour} ${a.kind} has no free visitor icon (covered cards and empty spaces hold no visitors)`;
     }
     case "fetchVisitor":
