@@ -670,6 +670,7 @@ describe("Advanced rules: Kick-ons", () => {
   it("Castle: twelve cards at the start; Bank: a hand limit of fifteen", () => {
     const s = started(2, { advanced: true }, ["bank", "castle"]);
     expect(s.kickOns).toEqual(["castle", "bank"]);
+    expect(playerView(s, 1).kickOns).toEqual(["castle", "bank"]); // "keeps their Kick-on face up in front of themself"
     expect(s.hands.map((h) => h.length)).toEqual([12, 8]);
     const t = cloneJson(s);
     t.hands[1]!.push(...t.deck.splice(0, 7));
