@@ -173,6 +173,23 @@ describe("Setup", () => {
   });
 });
 
+describe("The Turn", () => {
+  it("one action per turn, and the same action may be taken in consecutive turns", () => {
+    let s = started(2);
+    s = apply(s, { type: "build", player: 0, colour: "green" });
+    // "In each turn, you will usually carry out one of three actions": no second action after choosing one.
+    expectRefused(() => apply(s, { type: "moveVisitors", player: 0, colour: "green" }), "ILLEGAL_ACTION", /one action per turn/);
+    expectRefused(() => apply(s, { type: "takeDiscard", player: 0 }), "ILLEGAL_ACTION", /one action per turn/);
+    s = run(s, { type: "done", player: 0 }, { type: "moveVisitors", player: 1, colour: "red" }, { type: "done", player: 1 });
+    // "Note: You can do the same action in consecutive turns."
+    expect(s.current).toBe(0);
+    expect(has(s, { type: "build", player: 0, colour: "green" })).toBe(true);
+    s = run(s, { type: "build", player: 0, colour: "green" }, { type: "done", player: 0 }, { type: "moveVisitors", player: 1, colour: "red" });
+    expect(s.stage).toBe("move");
+    expect(s.turn.colours).toEqual(["red"]);
+  });
+});
+
 describe("Build new attractions in your resort", () => {
   it("the Pier costs four cards showing the monument icon, of any colour; the attraction goes in its colour's area, in its icon's space", () => {
     const base = started(2);
@@ -235,6 +252,21 @@ describe("Build new attractions in your resort", () => {
     s = arrange(base, { hands: { 0: [g2!, ...pay] }, built: { 0: [[g1!, "green"]] } });
     s = run(s, { type: "build", player: 0, colour: "green" }, { type: "buildAttraction", player: 0, card: g2!, colour: "green" }, { type: "pay", player: 0, card: pay[0]! });
     expect(s.resorts[0]!.spaces[SPACE("green", "lodging")]).toEqual([g1, g2]);
+  });
+
+  it("a covered attraction plays no further part: visitors fit the top card's icons only (a green Hotel of 3 covered by a Guesthouse of 2 takes 2)", () => {
+    const base = started(2);
+    const hotel = id(base, "Hotel");
+    const guest = id(base, "Guesthouse", "green");
+    const greens = [...ids(base, "Croquet Lawn"), ...ids(base, "Boating Lake")]; // green backs
+    let s = arrange(base, { built: { 0: [[hotel, "green"], [guest, "green"]] }, platform: greens });
+    s = apply(s, { type: "moveVisitors", player: 0, colour: "green" });
+    s = run(s, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" }, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" });
+    expect(s.resorts[0]!.visitors[SPACE("green", "lodging")]).toEqual(greens.slice(0, 2));
+    expect(legalActions(s).filter((a) => a.type === "placeVisitor")).toEqual([]);
+    expectRefused(() => apply(s, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" }), "ILLEGAL_ACTION", /no free visitor icon \(covered cards/);
+    // The covered Hotel still scores its points at the end.
+    expect(scoreSeat(s, 0).attractions).toBe(defaultComponents.cards[hotel]!.points + defaultComponents.cards[guest]!.points);
   });
 
   it("the Funicular Railway takes the turn's build colour, goes in that area's transport space and stays that colour's transport", () => {
@@ -495,6 +527,49 @@ describe("Ending the game and winning", () => {
     expect(scoreSeat(u, 0)).toMatchObject({ filled: 10, attractions: points + cards[extra]!.points, bonus: 6 });
   });
 
+  it("rulebook example exactly: building Weymouth (11 spaces) with neither a red transport nor a yellow monument fills ten spaces and deducts one point", () => {
+    const t = cloneJson(started(2));
+    t.posters[0] = { card: 0, side: 1 }; // Weymouth: 11 spaces, +3 per beach attraction
+    t.posters[1] = { card: 1, side: 0 };
+    const cards = defaultComponents.cards;
+    let points = 0;
+    for (const colour of ["green", "red", "yellow"]) {
+      for (const kind of ["amusement", "lodging", "monument", "transport"]) {
+        if ((colour === "red" && kind === "transport") || (colour === "yellow" && kind === "monument")) continue;
+        const c = t.deck.find((x) => cards[x]!.colour === colour && cards[x]!.kind === kind)!;
+        lift(t, c);
+        t.resorts[0]!.spaces[SPACE(colour, kind)]!.push(c);
+        points += cards[c]!.points;
+      }
+    }
+    const s = game.loadState(t);
+    // Beach (yellow) attractions: amusement, lodging, transport = 3 × 3 bonus points.
+    expect(scoreSeat(s, 0)).toEqual({ attractions: points, bonus: 9, missing: 1, total: points + 9 - 1, filled: 10 });
+  });
+
+  it("a resort filled beyond its poster scores every attraction and deducts nothing (Brighton needs 10; all 12 filled)", () => {
+    const t = cloneJson(started(2));
+    t.posters[0] = { card: 0, side: 0 }; // Brighton: 10 spaces, +3 per monument
+    t.posters[1] = { card: 1, side: 0 };
+    const cards = defaultComponents.cards;
+    let points = 0;
+    for (const colour of ["green", "red", "yellow"]) {
+      for (const kind of ["amusement", "lodging", "monument", "transport"]) {
+        const c = t.deck.find((x) => cards[x]!.colour === colour && cards[x]!.kind === kind)!;
+        lift(t, c);
+        t.resorts[0]!.spaces[SPACE(colour, kind)]!.push(c);
+        points += cards[c]!.points;
+      }
+    }
+    let s = game.loadState(t);
+    s = run(s, { type: "moveVisitors", player: 0, colour: "green" }, { type: "done", player: 0 });
+    expect(s.endTriggeredBy).toBe(0);
+    s = run(s, { type: "moveVisitors", player: 1, colour: "green" }, { type: "done", player: 1 });
+    expect(isTerminal(s)).toBe(true);
+    expect(outcome(s)!.scores[0]).toBe(points + 3 * 3);
+    expect(scoreSeat(s, 0)).toMatchObject({ filled: 12, missing: 0, bonus: 9 });
+  });
+
   it("a tie remains a tie: every seat tied on the top score wins", () => {
     const t = cloneJson(started(3));
     t.posters = [
@@ -595,6 +670,7 @@ describe("Advanced rules: Kick-ons", () => {
   it("Castle: twelve cards at the start; Bank: a hand limit of fifteen", () => {
     const s = started(2, { advanced: true }, ["bank", "castle"]);
     expect(s.kickOns).toEqual(["castle", "bank"]);
+    expect(playerView(s, 1).kickOns).toEqual(["castle", "bank"]); // "keeps their Kick-on face up in front of themself"
     expect(s.hands.map((h) => h.length)).toEqual([12, 8]);
     const t = cloneJson(s);
     t.hands[1]!.push(...t.deck.splice(0, 7));
@@ -603,6 +679,27 @@ describe("Advanced rules: Kick-ons", () => {
     t.hands[0]!.push(t.deck.shift()!);
     t.hands[0]!.sort((a, b) => a - b);
     expectRefused(() => game.loadState(t), "INVALID_STATE", /over the hand limit of 12/);
+  });
+
+  it("Bank: with twelve cards its owner may still take the discard, and adds visitors up to fifteen without putting any back", () => {
+    const base = started(2, { advanced: true }, ["castle", "bank"]);
+    expect(base.kickOns).toEqual(["bank", "castle"]);
+    const twelve = [...ids(base, "Fountain"), ...ids(base, "Statue"), ...ids(base, "Lighthouse"), ...ids(base, "Observatory")];
+    expect(twelve).toHaveLength(12);
+    const hotel = id(base, "Hydropathic Hotel");
+    const three = ids(base, "Bathing Machine").slice(0, 3);
+    const s = arrange(base, { hands: { 0: twelve }, built: { 0: [[hotel, "green"]] }, visitors: { 0: [["green", "lodging", three]] } });
+    expect(has(s, { type: "takeDiscard", player: 0 })).toBe(true);
+    const t = apply(s, { type: "collectVisitors", player: 0 });
+    expect(handOf(t, 0)).toEqual([...twelve, ...three].sort((a, b) => a - b));
+    expect(t.platform).toEqual(s.platform);
+    expect(t.current).toBe(1);
+    // Without the Bank the same collect puts all three back.
+    const u = cloneJson(s);
+    u.kickOns = ["castle", "bank"];
+    [u.characters[0], u.characters[1]] = [{ name: "princessRoyal", twisted: false }, { name: "lordAdmiral", twisted: true }];
+    const v = apply(game.loadState(u), { type: "collectVisitors", player: 0 });
+    expect(v.turn.returnsOwed).toBe(3);
   });
 
   it("Mechanical Dog: before moving visitors, MAY draft three extra cards onto the platform; the move follows", () => {
@@ -671,6 +768,31 @@ describe("Advanced rules: Characters", () => {
     expect(s.turn.colours).toEqual(["green", "yellow"]);
   });
 
+  it("Madame Ice-cream: visitors of both colours move, a three-colour visitor counts as either, and a transport of each colour fetches its ONE visitor", () => {
+    const base = started(2, { advanced: true }, ["castle", "mechanicalDog"]);
+    const [gLodge, yLodge, gTram, yTram] = [id(base, "Hydropathic Hotel"), id(base, "Marine Hotel"), id(base, "Park Railway"), id(base, "Pier Railway")];
+    const [green, yellow, red, tri] = [id(base, "Fountain", "green"), id(base, "Bathing Machine", "yellow"), id(base, "Statue", "red"), id(base, "Pavilion")];
+    let s = arrange(base, {
+      built: { 0: [[gLodge, "green"], [yLodge, "yellow"], [gTram, "green"], [yTram, "yellow"]] },
+      platform: [green, yellow, red, tri],
+    });
+    s = apply(s, { type: "moveVisitors", player: 0, colour: "green" });
+    expect(has(s, { type: "placeVisitor", player: 0, from: 1, colour: "yellow", kind: "lodging" })).toBe(false);
+    expect(legalActions(s).filter((a) => a.type === "fetchVisitor" && a.colour === "yellow")).toEqual([]);
+    s = apply(s, { type: "useCharacter", player: 0, colour: "yellow" });
+    s = run(s, { type: "placeVisitor", player: 0, from: 1, colour: "yellow", kind: "lodging" }, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" });
+    expect(s.resorts[0]!.visitors[SPACE("yellow", "lodging")]).toEqual([yellow]);
+    expect(s.resorts[0]!.visitors[SPACE("green", "lodging")]).toEqual([green]);
+    expect(s.platform).toEqual([red, tri]);
+    expect(legalActions(s).filter((a) => a.type === "placeVisitor" && a.from === 1)).toEqual([
+      { type: "placeVisitor", player: 0, from: 1, colour: "green", kind: "lodging" },
+      { type: "placeVisitor", player: 0, from: 1, colour: "yellow", kind: "lodging" },
+    ]);
+    s = run(s, { type: "fetchVisitor", player: 0, from: 0, colour: "green" }, { type: "fetchVisitor", player: 0, from: 0, colour: "yellow" });
+    expect(handOf(s, 0)).toEqual(expect.arrayContaining([red, tri]));
+    expect(legalActions(s).filter((a) => a.type === "fetchVisitor")).toEqual([]);
+  });
+
   it("Donkey Boy: takes the discard's top card before, during or after any action, within the hand limit", () => {
     const base = started(2, { advanced: true }, ["castle", "feralDonkey"]);
     expect(base.characters[0]!.name).toBe("donkeyBoy");
@@ -695,6 +817,32 @@ describe("Advanced rules: Characters", () => {
     expect(legalActions(full).some((a) => a.type === "useCharacter")).toBe(false);
   });
 
+  it("Donkey Boy: also during a move; not in the middle of paying; refusals say which rule stops him", () => {
+    const base = started(2, { advanced: true }, ["castle", "feralDonkey"]);
+    const top = base.discard[base.discard.length - 1]!;
+    const during = run(base, { type: "moveVisitors", player: 0, colour: "green" }, { type: "useCharacter", player: 0 });
+    expect(handOf(during, 0)).toContain(top);
+    expect(during.stage).toBe("move");
+    const hotel = id(base, "Hotel");
+    const lodges = [id(base, "Inn"), id(base, "Grand Hotel")];
+    let s = arrange(base, { hands: { 0: [hotel, ...lodges] } });
+    s = run(s, { type: "build", player: 0, colour: "green" }, { type: "buildAttraction", player: 0, card: hotel, colour: "green" });
+    expect(s.stage).toBe("pay");
+    expectRefused(() => apply(s, { type: "useCharacter", player: 0 }), "ILLEGAL_ACTION", /Donkey Boy cannot be used now: .*not in the middle of paying/);
+    const twelve = [...ids(base, "Fountain"), ...ids(base, "Statue"), ...ids(base, "Lighthouse"), ...ids(base, "Observatory")];
+    const full = arrange(base, { hands: { 0: twelve } });
+    expectRefused(() => apply(full, { type: "useCharacter", player: 0 }), "ILLEGAL_ACTION", /Donkey Boy cannot be used now: your hand may never contain more than 12 cards/);
+    expectRefused(() => apply(base, { type: "useCharacter", player: 0, colour: "red" }), "ILLEGAL_ACTION", /Donkey Boy takes no colour/);
+  });
+
+  it("Characters used at the wrong moment name when they act", () => {
+    const pr = started(2, { advanced: true }, ["bank", "castle"]); // seat 0: Princess Royal
+    expectRefused(() => apply(pr, { type: "useCharacter", player: 0 }), "ILLEGAL_ACTION", /Princess Royal cannot be used now: she takes one card off each attraction only while you are building/);
+    const mi = started(2, { advanced: true }, ["castle", "mechanicalDog"]); // seat 0: Madame Ice-cream
+    const building = apply(mi, { type: "build", player: 0, colour: "red" });
+    expectRefused(() => apply(building, { type: "useCharacter", player: 0, colour: "green" }), "ILLEGAL_ACTION", /Madame Ice-cream cannot be used now: she adds a second visitor colour only while you are moving visitors/);
+  });
+
   it("swap with another player's untwisted Character, then MUST use the new one (one action); one Character action per turn", () => {
     let s = started(2, { advanced: true }, ["castle", "bank"]);
     // seat 0: Lord Admiral (Bank); seat 1: Princess Royal (Castle). Seat 0 leaves his unused.
@@ -704,8 +852,10 @@ describe("Advanced rules: Characters", () => {
       { type: "swapCharacter", player: 1, seat: 0, colour: "green" },
       { type: "swapCharacter", player: 1, seat: 0, colour: "yellow" },
     ]);
+    const kickOns = [...s.kickOns];
     s = apply(s, { type: "swapCharacter", player: 1, seat: 0, colour: "yellow" });
     expect(s.characters).toEqual([{ name: "princessRoyal", twisted: false }, { name: "lordAdmiral", twisted: true }]);
+    expect(s.kickOns).toEqual(kickOns); // "Kick-ons ... are never exchanged"
     expect(s.turn.colours).toEqual(["red", "yellow"]);
     expect(legalActions(s).some((a) => a.type === "useCharacter" || a.type === "swapCharacter")).toBe(false);
     expectRefused(() => apply(s, { type: "useCharacter", player: 1, colour: "green" }), "ILLEGAL_ACTION", /already used or swapped a Character this turn/);
@@ -717,7 +867,7 @@ describe("Advanced rules: Characters", () => {
     // Seat 1 moves visitors: the Lord Admiral (a build Character) cannot be used, so no swap.
     s = apply(s, { type: "moveVisitors", player: 1, colour: "red" });
     expect(legalActions(s).some((a) => a.type === "swapCharacter")).toBe(false);
-    expectRefused(() => apply(s, { type: "swapCharacter", player: 1, seat: 0, colour: "green" }), "ILLEGAL_ACTION", /Lord Admiral cannot be used now/);
+    expectRefused(() => apply(s, { type: "swapCharacter", player: 1, seat: 0, colour: "green" }), "ILLEGAL_ACTION", /Lord Admiral cannot be used now: he adds a second colour only while you are building/);
   });
 });
 
@@ -731,6 +881,16 @@ describe("Refusals", () => {
     expectRefused(() => apply(s, { type: "draftExtra", player: 0 }), "ILLEGAL_ACTION", /Only the owner of the Mechanical Dog/);
     expectRefused(() => apply(s, { type: "useCharacter", player: 0 }), "ILLEGAL_ACTION", /only in the advanced game/);
     expect(JSON.stringify(s)).toBe(before);
+  });
+
+  it("a turn step during the setup says the setup is still going on; a visitor sent to an empty space says there is no attraction there", () => {
+    const s = initialState(1, { players: 2, advanced: true });
+    expectRefused(() => apply(s, { type: "collectVisitors", player: 0 }), "ILLEGAL_ACTION", /^Not now: players are choosing the side of their Resort Poster$/);
+    const k = run(s, { type: "choosePoster", player: 0, side: 0 }, { type: "choosePoster", player: 1, side: 0 });
+    expectRefused(() => apply(k, { type: "takeDiscard", player: 1 }), "ILLEGAL_ACTION", /^Not now: players are choosing Kick-ons in reverse turn order$/);
+    const base = started(2);
+    const m = apply(arrange(base, { platform: ids(base, "Croquet Lawn").concat(ids(base, "Boating Lake")) }), { type: "moveVisitors", player: 0, colour: "green" });
+    expectRefused(() => apply(m, { type: "placeVisitor", player: 0, from: 0, colour: "green", kind: "lodging" }), "ILLEGAL_ACTION", /You have no green lodging for the visitor to go on/);
   });
 
   it("bad options name the broken rule: a poster with no spaces, an unknown icon, a deck too small to deal", () => {

@@ -96,7 +96,7 @@ function useText(s: State, name: NonNullable<State["characters"][number]>["name"
     case "madameIceCream":
       return `: also moves ${colour} visitors`;
     case "princessRoyal":
-      return ": one card fewer per attraction this turn";
+      return ": one card fewer for each attraction built from now on this turn";
     case "donkeyBoy":
       return `: takes ${cardText(s, s.discard[s.discard.length - 1]!)} from the discard pile`;
   }

@@ -13,6 +13,7 @@ import {
   spaceColour,
   spaceIndex,
   spaceKind,
+  topCard,
   visitorMatches,
   visitorRoom,
   componentsOf,
@@ -296,10 +297,31 @@ const STAGE_TEXT: Record<State["stage"], string> = {
   over: "the game is over",
 };
 
+/** When a Character acts ("Characters" in the Advanced Rules), and why not now, in a player's words. */
+function whenCharacterActs(s: State, name: Character): string {
+  switch (name) {
+    case "lordAdmiral":
+      return "he adds a second colour only while you are building attractions (not in the middle of paying for one)";
+    case "princessRoyal":
+      return "she takes one card off each attraction only while you are building attractions (not in the middle of paying for one)";
+    case "madameIceCream":
+      return "she adds a second visitor colour only while you are moving visitors from the station";
+    case "donkeyBoy":
+      if (handRoom(s, s.current) <= 0) return `your hand may never contain more than ${handLimit(s, s.current)} cards`;
+      if (!discardTakeable(s)) return "the discard pile must always hold a card, and the deck is empty: its last card cannot be taken";
+      return "he takes the discard's top card before, during or after an action, but not in the middle of paying for an attraction or of putting visitors back";
+  }
+}
+
+/** The steps of a turn (the setup choices, the Mechanical Dog and the Characters explain themselves). */
+const TURN_STEPS: ReadonlySet<Action["type"]> = new Set(["build", "moveVisitors", "collectVisitors", "takeDiscard", "buildAttraction", "pay", "placeVisitor", "fetchVisitor", "returnVisitor", "done"]);
+
 /** Why a well-formed action by an active seat is not legal now, in a player's words. */
 export function explainIllegal(s: State, a: Action): string | undefined {
   const now = `Not now: ${STAGE_TEXT[s.stage]}`;
   const p = a.player;
+  // "Game Setup": no turn is played before every resort (and, advanced, every Kick-on) is chosen.
+  if ((s.stage === "poster" || s.stage === "kickOn") && TURN_STEPS.has(a.type)) return now;
   switch (a.type) {
     case "choosePoster":
       return s.stage === "poster" ? "You have already chosen your resort" : now;
@@ -344,6 +366,7 @@ export function explainIllegal(s: State, a: Action): string | undefined {
       if (!s.turn.colours.includes(a.colour)) return `This turn you move ${s.turn.colours.join(" and ")} visitors, not ${a.colour}`;
       if (!visitorMatches(back.colour, a.colour)) return `That visitor is ${back.colour}, not ${a.colour}`;
       if (a.kind === "transport") return "Visitors are never placed on transport attractions";
+      if (topCard(s, p, spaceIndex(a.colour, a.kind)) === undefined) return `You have no ${a.colour} ${a.kind} for the visitor to go on`;
       return `Your ${a.colour} ${a.kind} has no free visitor icon (covered cards and empty spaces hold no visitors)`;
     }
     case "fetchVisitor":
@@ -370,7 +393,8 @@ export function explainIllegal(s: State, a: Action): string | undefined {
       if (!name) return "You have no Character";
       if (a.type === "useCharacter" && s.characters[p]!.twisted) return `Your ${CHARACTER_NAMES[name]} is twisted: it untwists at the start of your next turn`;
       const uses = usesNow(s, name);
-      if (uses.length === 0) return `The ${CHARACTER_NAMES[name]} cannot be used now${a.type === "swapCharacter" ? " (after a swap you MUST use your new Character)" : ""}`;
+      if (uses.length === 0) return `The ${CHARACTER_NAMES[name]} cannot be used now: ${whenCharacterActs(s, name)}${a.type === "swapCharacter" ? " (after a swap you MUST use your new Character)" : ""}`;
+      if (uses.includes(undefined)) return `The ${CHARACTER_NAMES[name]} takes no colour: leave the colour out`;
       return `Name one of ${uses.join(", ")} as the ${CHARACTER_NAMES[name]}'s extra colour`;
     }
     case "done":
