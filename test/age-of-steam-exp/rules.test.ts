@@ -779,6 +779,22 @@ describe("Orient Express (expansion rulebook, \"Orient Express\")", () => {
     // 15 − 2 (11–20) − 2, 25 − 4 (21–30) − 2, 3 − 0 − 2, 0 stays 0.
     expect(s.income).toEqual([11, 19, 1, 0]);
     expect([s.turn, s.phase]).toEqual([2, "shares"]);
+    // The game log says so: in the income line, or after Production when that comes between.
+    const m = atMove(cloneJson(initialState(1, { players: 4, map: "orient-express" })), 3, 2);
+    m.queue = [3];
+    m.selected = ["engineer", "locomotive", "firstMove", "firstBuild"];
+    m.cash = [20, 20, 20, 20];
+    m.income = [15, 25, 3, 0];
+    const lines = game.describeEvents!(m, { type: "pass", player: 3 }, apply(m, { type: "pass", player: 3 }));
+    expect(lines[0]).toBe("Seat 0: income $15 collected, expenses $3 (shares + locomotive), cash $32, income now 11 after the income reduction and the Orient Express tax of 2");
+    const p = cloneJson(m);
+    p.selected[3] = "production";
+    p.bag[["red", "blue", "purple", "yellow", "black"].indexOf(p.display[0]![0]!)]! += 1;
+    p.display[0]![0] = null;
+    const producing = apply(p, { type: "pass", player: 3 });
+    expect(game.describeEvents!(p, { type: "pass", player: 3 }, producing)[0]).toMatch(/income now 13 after the income reduction \(the Orient Express tax of 2 follows Production\)$/);
+    const done = apply(producing, { type: "done", player: 3 });
+    expect(game.describeEvents!(producing, { type: "done", player: 3 }, done)).toContain("Orient Express tax: every player's income falls by 2 more (not below 0): seat 0 11, seat 1 19, seat 2 1, seat 3 0");
   });
 
   it("costs $2 on plain and $1 + $1 per track on a town (the base costs)", () => {
