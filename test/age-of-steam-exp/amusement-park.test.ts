@@ -236,6 +236,8 @@ describe("Amusement Park: urbanization", () => {
     refused(at(urb(), (t) => (t.selected = ["engineer"])), { type: "urbanize", player: 0, hex: S(1), letter: "A" }, /only the Urbanization action/);
     refused(urb(), { type: "urbanize", player: 0, hex: L(1), letter: "A" }, /only a small attraction/);
     refused(urb(), { type: "urbanize", player: 0, hex: S(1), letter: "C" }, /no waiting visitor is black, so a black attraction could never receive one/);
+    const used = at(run(urb(), { type: "urbanize", player: 0, hex: S(1), letter: "A" }), (t) => (t.build.urbanized = false));
+    refused(used, { type: "urbanize", player: 0, hex: S(2), letter: "A" }, /new city A is already on the board, on Popcorn Stand/);
   });
 });
 
@@ -275,6 +277,18 @@ describe("Amusement Park: goods transport", () => {
   });
 });
 
+describe("Amusement Park: goods replenishment", () => {
+  it("no new visitors enter the map: a turn's end leaves the visitors, the bag and the empty display as they were", () => {
+    const s = at(moving(park("hard"), { [L(3)]: ["red"], [L(6)]: ["yellow"], [L(7)]: ["purple"] }, 1), (t) => (t.park!.served = t.park!.served.map((_, i) => i < 7)));
+    const next = run(s, { type: "pass", player: 0 }, { type: "pass", player: 0 });
+    expect([next.turn, next.phase]).toEqual([2, "shares"]);
+    expect(next.park!.visitors).toEqual(s.park!.visitors);
+    expect([next.bag, next.outOfPlay]).toEqual([s.bag, s.outOfPlay]);
+    expect(next.display.flat()).toEqual([]);
+    expect(next.lastRoll).toBeNull();
+  });
+});
+
 describe("Amusement Park: income, expenses and the end", () => {
   it("takes the income reduction and loses the game on bankruptcy (rank 2, no winner)", () => {
     const s = at(moving(park(), { [L(3)]: ["red"] }, 1), (t) => ((t.cash = [0]), (t.income = [0]), (t.shares = [4])));
@@ -291,6 +305,8 @@ describe("Amusement Park: income, expenses and the end", () => {
     expect([won.phase, won.park!.result]).toEqual(["over", "cleared"]);
     expect(outcome(won)).toMatchObject({ ranks: [1], winners: [0] });
     expect(legalActions(won)).toEqual([]);
+    // "Small attractions (circles) are not relevant": none of the six has received a visitor.
+    expect(won.park!.served.slice(S(1))).toEqual([false, false, false, false, false, false]);
   });
 
   it("is not cleared while a large attraction has received no visitor, even with every visitor carried", () => {

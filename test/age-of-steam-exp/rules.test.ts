@@ -18,6 +18,7 @@ import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { LINE, OE_LINE, atBuild, atMove, builtLine, fresh, freshOE, lay, ln, oe, rb, refused, run } from "./helpers.js";
 import { freeNewCities } from "../../packages/age-of-steam-exp/src/urbanize.js";
+import { compileMap } from "../../packages/age-of-steam-exp/src/map.js";
 import { defaultComponents } from "@rules/age-of-steam-exp";
 
 const build = (player: number, hex: number, tile: string, rot: number): Action => ({ type: "build", player, hex, tile, rot }) as Action;
@@ -729,6 +730,34 @@ describe("Orient Express (expansion rulebook, \"Orient Express\")", () => {
     components.newCities[5] = { ...components.newCities[5]!, color: "yellow" };
     expect(freeNewCities(cloneJson(initialState(1, { players: 4, map: "oe-line", components })))).not.toContain("F");
     expect(freeNewCities(freshOE())).toEqual(["A", "B", "C", "D", "F", "G", "H"]);
+    // On the real map, each refusal names its rule: the yellow tile, and E (printed as Constantinople, out of the game).
+    const real = { ...cloneJson(defaultComponents) };
+    real.newCities[5] = { ...real.newCities[5]!, color: "yellow" };
+    const s = atBuild(cloneJson(initialState(1, { players: 4, map: "orient-express", components: real })), 0, "urbanization");
+    const calais = compileMap(s.map).grid.indexOf(3, 3);
+    refused(s, { type: "urbanize", player: 0, hex: calais, letter: "F" }, /new city F is yellow, and on the Orient Express you cannot urbanize a yellow new city/);
+    refused(s, { type: "urbanize", player: 0, hex: calais, letter: "E" }, /new city E is already printed on the map \(Constantinople\), so its tile is out of the game/);
+    const placed = cloneJson(run(s, { type: "urbanize", player: 0, hex: calais, letter: "A" }));
+    placed.build.urbanized = false;
+    refused(placed, { type: "urbanize", player: 0, hex: compileMap(s.map).grid.indexOf(5, 3), letter: "A" }, /new city A is already on the board, at Calais/);
+  });
+
+  it("a player may still lay track between yellow cities: a $2 link of their own, over which goods move as usual (a yellow good ends there, with no fee)", () => {
+    // Strasbourg (2) and London (4) are line cities next to each other on the test row.
+    const s = atBuild(freshOE(), 0);
+    const builds = legalActions(s).filter((a) => a.type === "build" && a.hex === oe(3));
+    expect(builds).toEqual([build(0, oe(3), "gentle", 1)]);
+    const built = apply(s, builds[0]!);
+    expect(built.cash[0]).toBe(s.cash[0]! - 2);
+    expect(network(built).links.map((l) => [l.owner, [l.from, l.to].sort((a, b) => a - b)])).toEqual([[0, [oe(2), oe(4)]]]);
+    const m = atMove(cloneJson(built), 1);
+    m.goods[2] = ["yellow"];
+    const moves = legalActions(m).filter((a) => a.type === "move");
+    expect(moves).toEqual([{ type: "move", player: 1, from: oe(4), color: "yellow", route: [[oe(4), 4]] }]);
+    const t = apply(m, moves[0]!);
+    expect([t.goods[2], t.goods[1]]).toEqual([[], []]);
+    expect(t.cash).toEqual(m.cash);
+    expect(t.income.slice(0, 2)).toEqual([m.income[0]! + 1, m.income[1]!]);
   });
 
   it("takes 2 more income from every player after income reduction, in the last turn too, stopping at 0", () => {
@@ -738,6 +767,34 @@ describe("Orient Express (expansion rulebook, \"Orient Express\")", () => {
     advanceTurn(s);
     expect(s.income).toEqual([10, 0, 0, 3]);
     expect(s.phase).toBe("over");
+  });
+
+  it("Advancing the round marker: every player's income is reduced by 2 on top of the normal income reduction, whether or not they used the line", () => {
+    const s = cloneJson(initialState(1, { players: 4, map: "orient-express" }));
+    s.order = [0, 1, 2, 3];
+    s.selected = ["engineer", "locomotive", "firstMove", "firstBuild"];
+    s.cash = [20, 20, 20, 20];
+    s.income = [15, 25, 3, 0];
+    collectIncomeAndExpenses(s);
+    // 15 − 2 (11–20) − 2, 25 − 4 (21–30) − 2, 3 − 0 − 2, 0 stays 0.
+    expect(s.income).toEqual([11, 19, 1, 0]);
+    expect([s.turn, s.phase]).toEqual([2, "shares"]);
+    // The game log says so: in the income line, or after Production when that comes between.
+    const m = atMove(cloneJson(initialState(1, { players: 4, map: "orient-express" })), 3, 2);
+    m.queue = [3];
+    m.selected = ["engineer", "locomotive", "firstMove", "firstBuild"];
+    m.cash = [20, 20, 20, 20];
+    m.income = [15, 25, 3, 0];
+    const lines = game.describeEvents!(m, { type: "pass", player: 3 }, apply(m, { type: "pass", player: 3 }));
+    expect(lines[0]).toBe("Seat 0: income $15 collected, expenses $3 (shares + locomotive), cash $32, income now 11 after the income reduction and the Orient Express tax of 2");
+    const p = cloneJson(m);
+    p.selected[3] = "production";
+    p.bag[["red", "blue", "purple", "yellow", "black"].indexOf(p.display[0]![0]!)]! += 1;
+    p.display[0]![0] = null;
+    const producing = apply(p, { type: "pass", player: 3 });
+    expect(game.describeEvents!(p, { type: "pass", player: 3 }, producing)[0]).toMatch(/income now 13 after the income reduction \(the Orient Express tax of 2 follows Production\)$/);
+    const done = apply(producing, { type: "done", player: 3 });
+    expect(game.describeEvents!(producing, { type: "done", player: 3 }, done)).toContain("Orient Express tax: every player's income falls by 2 more (not below 0): seat 0 11, seat 1 19, seat 2 1, seat 3 0");
   });
 
   it("costs $2 on plain and $1 + $1 per track on a town (the base costs)", () => {

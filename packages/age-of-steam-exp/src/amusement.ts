@@ -340,7 +340,9 @@ export function whyNotUrbanizePark(state: State, at: number, letter: Letter): st
   const a = g.attractions[at];
   if (!a || a.kind !== "small") return `only a small attraction (a circle) can be urbanized`;
   if (state.park!.newCity[at] !== null) return `${a.name} is already a large attraction`;
-  if (state.map.removedNewCities.includes(letter) || state.park!.newCity.includes(letter)) return `new city ${letter} is not available`;
+  if (state.map.removedNewCities.includes(letter)) return `new city ${letter} is removed from the game on ${state.map.name}`;
+  const on = state.park!.newCity.indexOf(letter);
+  if (on >= 0) return `new city ${letter} is already on the board, on ${g.attractions[on]!.name}`;
   const color = state.newCities.find((n) => n.letter === letter)!.color;
   if (!waitingColors(state).has(color)) return `no waiting visitor is ${color}, so a ${color} attraction could never receive one and the park could never be cleared`;
   return undefined;

@@ -91,6 +91,19 @@ export function describeAction(state: State, action: Action): string {
   }
 }
 
+/**
+ * Orient Express ("Advancing the Round Marker"): the map's extra income tax comes after the income
+ * reduction, when the turn marker moves; said with the income it changes (or, when Production
+ * comes between, that it is still to come).
+ */
+function taxNote(after: State): string {
+  const tax = after.map.incomeTax;
+  if (tax === 0 || after.order.length <= 1) return "";
+  return after.phase === "production"
+    ? ` after the income reduction (the ${after.map.name} tax of ${tax} follows Production)`
+    : ` after the income reduction and the ${after.map.name} tax of ${tax}`;
+}
+
 function seats(list: readonly number[]): string {
   return list.map((p) => `seat ${p}`).join(", ");
 }
@@ -115,8 +128,11 @@ export function describeEvents(before: State | null, _action: Action | null, aft
   if (before.phase === "move" && after.phase !== "move") {
     for (const p of before.order) {
       if (after.eliminated[p]) out.push(`Seat ${p} cannot pay expenses of $${before.shares[p]! + before.loco[p]!} and is eliminated: their ownership markers leave the board`);
-      else out.push(`Seat ${p}: income $${before.income[p]} collected, expenses $${before.shares[p]! + before.loco[p]!} (shares + locomotive), cash $${after.cash[p]}, income now ${after.income[p]}`);
+      else out.push(`Seat ${p}: income $${before.income[p]} collected, expenses $${before.shares[p]! + before.loco[p]!} (shares + locomotive), cash $${after.cash[p]}, income now ${after.income[p]}${taxNote(after)}`);
     }
+  }
+  if (before.phase === "production" && after.phase !== "production" && after.map.incomeTax > 0) {
+    out.push(`${after.map.name} tax: every player's income falls by ${after.map.incomeTax} more (not below 0): ${after.order.map((p) => `seat ${p} ${after.income[p]}`).join(", ")}`);
   }
   if (after.phase === "production" && before.phase !== "production") {
     out.push(`Seat ${after.queue[0]} (Production) draws ${after.production.join(" and ")} from the bag`);

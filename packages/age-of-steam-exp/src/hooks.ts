@@ -14,6 +14,8 @@ export interface MapRules {
   newTrackCost?(state: State, hex: number, o: Oriented, base: number): number;
   /** May a new city be placed with tile `letter` (base: any tile not on the board)? */
   mayUrbanizeWith?(state: State, letter: Letter): boolean;
+  /** The rule `mayUrbanizeWith` enforces, in a player's words (for refusals). */
+  urbanizeRefusal?: string;
   /** After income reduction in the Advance Turn Marker phase (base: the map's `incomeTax`, floored at 0). */
   afterIncomeReduction?(draft: State): void;
 }
@@ -27,6 +29,7 @@ export const MAP_RULES: Record<MapData["rules"], MapRules> = {
   "orient-express": {
     /** "Actions: you cannot urbanize a yellow new city." */
     mayUrbanizeWith: (state, letter) => state.newCities.find((n) => n.letter === letter)?.color !== "yellow",
+    urbanizeRefusal: "on the Orient Express you cannot urbanize a yellow new city",
   },
   // Amusement Park: a graph map; its rules are amusement.ts, dispatched on `topology: "graph"`.
   "amusement-park": {},

@@ -18,7 +18,27 @@ export function whyNotUrbanize(state: State, player: number, hex: number, letter
   if (state.rules.urbanizeTiming === "first" && state.build.count > 0) return `urbanize before your first placement (rule option urbanizeTiming: "first")`;
   if (hex >= net.map.grid.cells.length || net.map.townAt[hex]! < 0) return `a new city goes only on a town hex`;
   if (net.stop[hex] === 1) return `${net.map.hexName(hex)} is already a city`;
-  if (!freeNewCities(state).includes(letter)) return `new city ${letter} is not available`;
+  return whyTileUnavailable(state, letter, net);
+}
+
+/**
+ * Why new-city tile `letter` cannot be placed (undefined: it is free): it is printed on the map or
+ * removed by it (Orient Express: "Remove new city E from the game (new city E is already drawn on
+ * the map)"), already on the board, or forbidden by the map's rules ("You cannot urbanize a yellow
+ * new city"). Agrees with {@link freeNewCities}.
+ */
+export function whyTileUnavailable(state: State, letter: Letter, net: Network = network(state)): string | undefined {
+  if (state.map.removedNewCities.includes(letter)) {
+    const printed = state.map.cities.find((c) => c.printedNewCity === letter);
+    return printed ? `new city ${letter} is already printed on the map (${printed.name}), so its tile is out of the game` : `new city ${letter} is removed from the game on ${state.map.name}`;
+  }
+  const placed = state.urbanized.find((u) => u.letter === letter);
+  if (placed) return `new city ${letter} is already on the board, at ${net.map.hexName(placed.hex)}`;
+  const rules = mapRules(state.map);
+  if (rules.mayUrbanizeWith?.(state, letter) === false) {
+    const color = state.newCities.find((n) => n.letter === letter)?.color;
+    return `new city ${letter} is ${color}, and ${rules.urbanizeRefusal ?? `the ${state.map.name} rules do not allow it`}`;
+  }
   return undefined;
 }
 
