@@ -15,6 +15,7 @@ import {
 } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
 import { mapGrid } from "../../packages/steamrollers/src/data.js";
+import { connections } from "../../packages/steamrollers/src/network.js";
 import { breakdown, oliveBreakdown } from "../../packages/steamrollers/src/score.js";
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +342,7 @@ describe("Build track", () => {
   });
 
   it("a track bordering a city connects to it; a town connects only when the track passes through its hex (rulebook example)", () => {
-    // Cities 1 and 3 connected through the yellow town; a track next to city 5 pointing away does not connect it.
+    // Cities 1 and 3 connected through the yellow town; a stub touching city 5 whose other end leads nowhere connects nothing.
     let s = lay(fresh(), 0, [[1, 1], [2, 1], [3, 1], [4, 1]]);
     s = lay(s, 0, [[0, 2], [0, 3]]); // a stub near city 5 and the blue town, connected to nothing
     s.sheets[0]!.delivered = 0;
@@ -350,6 +351,16 @@ describe("Build track", () => {
     over.turn = null;
     over.queue = [];
     expect(breakdown(over, 0).network).toBe(2); // 1 connection + 1 town
+  });
+
+  it("rulebook example, second half: a track through the blue town that stops short of city 5 connects neither city 5 nor the town", () => {
+    // City 1 -> (1,2) -> blue town (1,3) -> (2,3), a dead end: the town sits next to city 5, but
+    // no track leads into city 5, so cities 1 and 5 are not connected and the town counts for nothing.
+    let s = lay(fresh(), 0, [[1, 1], [2, 1], [3, 1], [4, 1]]); // cities 1 and 3 through the yellow town
+    s = lay(s, 0, [[1, 1], [1, 2], [1, 3], [2, 3]]);
+    expect(connections(G, s.sheets[0]!.tracks, new Set())).toEqual([{ a: 0, b: 2, towns: 1 }]);
+    s.over = true;
+    expect(breakdown(s, 0).network).toBe(2);
   });
 
   it("tracks may connect to nothing, and separate networks are allowed", () => {
@@ -394,6 +405,17 @@ describe("Deliver goods", () => {
     const e = rulesError(() => apply(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 2, distance: 4, boost: 0 }));
     expect(e.code).toBe("ILLEGAL_ACTION");
     expect(e.message).toContain("Your engine (strength 3) cannot carry a good 4 cities/towns");
+  });
+
+  it("a delivered black coal good goes back into the bag like any other good", () => {
+    let s = exampleNetwork(fresh({ players: 2, coal: true }));
+    s = goodsOn(s, 1, [K]);
+    s = engine(s, 0, [1, 2, 3]);
+    s = acting(s, 0, [1, 1, 1]);
+    const after = apply(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 3, distance: 1, boost: 0 });
+    expect(after.cities[0]).toEqual([]);
+    expect(after.bag[K]).toBe(s.bag[K]! + 1);
+    expect(after.sheets[0]!.delivered).toBe(1);
   });
 
   it("grey goods go to city 3 or 4; coal goes anywhere; the source is the white die's city", () => {
@@ -714,6 +736,26 @@ describe("Game end and scoring", () => {
     expect(breakdown(s, 0)).toEqual({ total: 22, deliveries: 13, network: 9, engine: 2, tiles: -2, orders: 0, startingPower: 0 });
   });
 
+  it("engine bonus: 4/5/6 ticked boxes give 1/2/3 points, 3 or fewer nothing", () => {
+    const bonus = [0, 1, 2, 3, 4, 5, 6].map((n) => {
+      const s = engine(fresh(), 0, [1, 2, 3, 4, 5, 6].slice(0, n));
+      s.over = true;
+      return breakdown(s, 0).engine;
+    });
+    expect(bonus).toEqual([0, 0, 0, 0, 1, 2, 3]);
+  });
+
+  it("fulfilled order tiles score their printed points; the +2 starting power counts in the total", () => {
+    let s = fresh({ players: 2, orders: true });
+    s.orders[0] = { side: "a", holder: 0 }; // order 1a: 3 points
+    s.orders[5] = { side: "b", holder: 1 }; // order 6b: 7 points
+    s.sheets[0]!.power = "points";
+    s.sheets[0]!.bonus = 2;
+    s.over = true;
+    expect(breakdown(s, 0)).toMatchObject({ total: 5, orders: 3, startingPower: 2 });
+    expect(breakdown(s, 1)).toMatchObject({ total: 7, orders: 7, startingPower: 0 });
+  });
+
   it("ties go to the best engine (ticked boxes by default, or strength with 4b), then the best network, then stand", () => {
     let s = fresh({ players: 3 });
     s.over = true;
@@ -869,6 +911,35 @@ describe("Solo against Olive", () => {
     expect(game.loadState(JSON.parse(JSON.stringify(blocked)))).toEqual(blocked);
   });
 
+  it("the black die is the same for both of the human's actions", () => {
+    let s = solo();
+    s.white = [3, 5, 6].map((value) => ({ value, user: null, spent: false }));
+    s.black = 1; // straight or gentle
+    s = apply(game.loadState(s), { type: "pickDie", player: 0, die: 0 });
+    s = apply(s, { type: "build", player: 0, col: 3, row: 1, edges: [1, 4] });
+    expect(s.black).toBe(1);
+    s = apply(s, { type: "pickDie", player: 0, die: 1 });
+    const builds = legalActions(s).filter((a) => a.type === "build");
+    expect(builds).toHaveLength(8 * 9); // region 5: 3 straight + 6 gentle tracks per hex, no sharp
+    expect(rulesError(() => apply(s, { type: "build", player: 0, col: 0, row: 3, edges: [0, 1] })).message).toContain("not a sharp one");
+  });
+
+  it("the game ends as usual with three empty cities, but the turn is completed: the human's second action, then Olive plays last", () => {
+    let s = exampleNetwork(solo());
+    s.olive!.crosses = [0, 0, 0, 0, 0, 0];
+    s = goodsOn(goodsOn(goodsOn(goodsOn(s, 1, [R]), 5, []), 6, []), 3, [R]);
+    s = engine(s, 0, [1, 3, 4]);
+    s.white = [1, 2, 3].map((value) => ({ value, user: null, spent: false }));
+    s = apply(game.loadState(s), { type: "pickDie", player: 0, die: 0 });
+    s = apply(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 2, distance: 3, boost: 0 });
+    expect(s.cities.filter((c) => c.length === 0)).toHaveLength(3);
+    expect(isTerminal(s)).toBe(false); // the second action still comes
+    s = apply(s, { type: "pickDie", player: 0, die: 1 });
+    s = apply(s, { type: "improveEngine", player: 0 });
+    expect(s.olive!.crosses).toEqual([0, 0, 1, 0, 0, 0]); // Olive played her die 3
+    expect(isTerminal(s)).toBe(true);
+  });
+
   it("the human may deliver any good of the right colour, ignoring the line order", () => {
     let s = exampleNetwork(solo());
     s = goodsOn(s, 1, [R, GY, R]);
@@ -889,6 +960,19 @@ describe("Solo against Olive", () => {
     s = apply(s, { type: "pickDie", player: 0, die: 1 });
     expect(types(legalActions(s))).not.toContain("flipDie");
     expect(rulesError(() => apply(s, { type: "flipDie", player: 0 })).message).toContain("a permanent tile serves one action per turn in solo play");
+  });
+
+  it("tile 4b is held, not played: in solo play its +1 counts for both actions of a turn (reading recorded in the guide)", () => {
+    let s = giveTile(exampleNetwork(solo()), 4, "b", 0);
+    s = goodsOn(goodsOn(s, 1, [R]), 2, [Y]);
+    s = engine(s, 0, [1, 3, 5]); // three boxes + 4b = strength 4
+    s.white = [1, 2, 6].map((value) => ({ value, user: null, spent: false }));
+    s = apply(game.loadState(s), { type: "pickDie", player: 0, die: 0 });
+    s = apply(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 2, distance: 4, boost: 0 }); // 1-towns-4-2
+    s = apply(s, { type: "pickDie", player: 0, die: 1 });
+    expect(deliveriesOf(s).map((a) => a.distance)).toEqual([3, 4]); // 2-4-3-1 and 2-4-towns-1
+    s = apply(s, { type: "deliver", player: 0, from: 2, slot: 0, to: 1, distance: 4, boost: 0 });
+    expect(s.sheets[0]!.delivered).toBe(8);
   });
 
   it("Olive's score: step-4 points + 3 for her engine + her two best regions + positive tiles left by the board; a tie is a loss", () => {
