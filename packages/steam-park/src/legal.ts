@@ -221,7 +221,7 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
   if (rideTaken(s, colour, size)) return `The ${size} ${comps(s).colours[colour]} ride has already been built`;
   const cost = comps(s).rides[size].seats;
   const have = diceShowing(s, seat, "rides");
-  if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
+  if (have < cost) return `A ${size} ride costs ${cost} Rides ${cost === 1 ? "die" : "dice"} (one per visitor space); you have ${have}`;
   if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) {
     return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
   }
