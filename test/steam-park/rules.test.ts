@@ -214,6 +214,7 @@ describe("Actions phase", () => {
     expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 0, size: "small" })).message).toBe("A small ride costs 1 Rides die (one per visitor space); you have 0");
     expect(has(s, { type: "expand", face: "stands" })).toBe(true);
     expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "blank" })).message).toMatch(/blank die/);
+    expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "clean" })).message).toBe("You have no Clean die left to pay for the additional ground");
   });
 });
 
@@ -340,6 +341,20 @@ describe("Build stands: the shared supply and the ground", () => {
     expect(rulesError(() => apply(s, { type: "buildStand", player: 0, stand: 0 })).message).toBe("No Toilets stand is left in the supply");
   });
 
+  it("a stand needs a free square touching no ride: in a park whose every square touches a ride, none can be paid for", () => {
+    const s = atActions({
+      dice: [["stands", "blank", "blank", "blank", "blank", "blank"]],
+      edit: (t) =>
+        t.seats[0]!.park.rides.push(
+          { colour: 0, size: "big", cells: [[0, 1], [1, 1], [2, 1]] },
+          { colour: 0, size: "medium", cells: [[3, 1], [3, 2]] },
+          { colour: 0, size: "small", cells: [[1, 2]] },
+        ),
+    });
+    expect(legalActions(s).map((a) => a.type)).toEqual(["expand", "endActions"]);
+    expect(rulesError(() => apply(s, { type: "buildStand", player: 0, stand: 3 })).message).toBe("There is no place in your park where an Information stand may go");
+  });
+
   it("an additional ground is part of the park: a stand may stand on it", () => {
     let s = atActions({ dice: [["stands", "blank", "blank", "blank", "blank", "blank"]], edit: (t) => t.seats[0]!.park.grounds.push([[4, 0], [5, 0], [4, 1], [5, 1]]) });
     s = run(s, { type: "buildStand", player: 0, stand: 2 });
@@ -447,6 +462,8 @@ describe("Clean dirt", () => {
     expect(legalActions(s).filter((a) => a.type === "clean")).toHaveLength(2); // a third die would clean nothing
     expect(run(s, { type: "clean", player: 0, dice: 1 }).seats[0]!.dirt).toBe(1);
     expect(run(s, { type: "clean", player: 0, dice: 2 }).seats[0]!.dirt).toBe(0);
+    const one = atActions({ dice: [["clean", "blank", "blank", "blank", "blank", "blank"]], dirt: [10] });
+    expect(rulesError(() => apply(one, { type: "clean", player: 0, dice: 2 })).message).toBe("You have only 1 Clean die");
   });
 });
 
