@@ -7,4 +7,11 @@ testGame(game);
 testGame(game, { label: "beginner variant", runs: 6, options: { beginner: true } });
 testGame(game, { label: "2-player tip: 2nd and Last tokens", playerCounts: [2], runs: 3, options: { gentleTwoPlayer: true } });
 testGame(game, { label: "option mustSpendDice", playerCounts: [3], runs: 3, options: { mustSpendDice: true } });
-testGame(game, { label: "option optionalSeating", playerCounts: [3], runs: 3, options: { optionalSeating: true } });
+testGame(game, {
+  label: "option optionalSeating",
+  playerCounts: [3],
+  runs: 3,
+  options: { optionalSeating: true },
+  // loadState accepted a setup choice with 3 cards kept and 3 still offered (keeping a 4th broke the state).
+  corruptionExamples: [{ seed: 1770213296, botSeed: 5, players: 3 }],
+});

@@ -744,6 +744,15 @@ describe("Trust boundary: loadState refuses states that could not arise", () => 
     refuses((s) => s.seats[0]!.park.grounds.push([[5, 0], [6, 0], [5, 1], [6, 1]]), /does not touch the park/);
   });
 
+  it("a seat that has kept 3 cards at setup is offered no more", () => {
+    const s = JSON.parse(JSON.stringify(initialState(3, { players: 3 }))) as State;
+    const x = s.seats[1]!;
+    x.hand = x.offer.splice(0, 3);
+    const e = rulesError(() => game.loadState(s));
+    expect(e.code).toBe("INVALID_STATE");
+    expect(e.message).toMatch(/seat 1 must keep 3 of the 6 cards drawn at setup/);
+  });
+
   it("the phase must agree with the dice, the tokens and who acts", () => {
     refuses((s) => (s.seats[2]!.locked = []), /has not acted yet/);
     refuses((s) => (s.step!.pending = { kind: "ride", colour: 0, size: "small" }), /not paid for/);

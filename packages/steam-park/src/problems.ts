@@ -55,7 +55,9 @@ function checkCards(s: State, fail: Fail): void {
   s.seats.forEach((x, p) => {
     if (x.hand.length > HAND_SIZE) fail(`seat ${p} holds more than ${HAND_SIZE} bonus cards`);
     if (s.phase === "draft") {
-      if (x.offer.length > 0 ? x.hand.length + x.offer.length !== SETUP_DRAW : x.hand.length !== HAND_SIZE) fail(`seat ${p} must keep ${HAND_SIZE} of the ${SETUP_DRAW} cards drawn at setup`);
+      // Setup 13: once a seat has kept 3, the rest of its 6 are set aside at once.
+      const choosing = x.offer.length > 0 && x.hand.length < HAND_SIZE;
+      if (x.offer.length > 0 ? !choosing || x.hand.length + x.offer.length !== SETUP_DRAW : x.hand.length !== HAND_SIZE) fail(`seat ${p} must keep ${HAND_SIZE} of the ${SETUP_DRAW} cards drawn at setup`);
     } else if (s.phase === "refill") {
       if (x.offer.length > 2 || (x.offer.length > 0 && x.hand.length >= HAND_SIZE)) fail(`seat ${p} draws 2 cards to keep 1 only while it holds fewer than ${HAND_SIZE}`);
     } else if (x.offer.length > 0) fail(`seat ${p} has drawn cards outside the setup and the Income phase`);
