@@ -744,6 +744,14 @@ describe("Trust boundary: loadState refuses states that could not arise", () => 
     refuses((s) => s.seats[0]!.park.grounds.push([[5, 0], [6, 0], [5, 1], [6, 1]]), /does not touch the park/);
   });
 
+  it("a piece paid for and not yet placed has left the supply", () => {
+    refuses((s) => {
+      s.seats[0]!.locked.splice(0, 1);
+      s.step = { ...s.step!, used: ["rides"], open: "rides", rideSizes: ["small"], pending: { kind: "ride", colour: 2, size: "small" } };
+      s.seats[1]!.park.rides.push({ colour: 2, size: "small", cells: [[0, 0]] });
+    }, /each ride of a colour and size exists once/);
+  });
+
   it("a seat that has kept 3 cards at setup is offered no more", () => {
     const s = JSON.parse(JSON.stringify(initialState(3, { players: 3 }))) as State;
     const x = s.seats[1]!;

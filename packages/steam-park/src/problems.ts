@@ -261,12 +261,15 @@ function isConnected(ids: string[], links: Array<[string, string]>): boolean {
 
 /** One ride of each colour and size in the box; stands and grounds within their supply. */
 function checkSupply(s: State, fail: Fail): void {
+  // A piece paid for and waiting for its position has left the supply too.
+  const pending = s.step?.pending ?? null;
   const rides = s.seats.flatMap((x) => x.park.rides.map((r) => `${r.colour}/${r.size}`));
+  if (pending?.kind === "ride") rides.push(`${pending.colour}/${pending.size}`);
   if (new Set(rides).size !== rides.length) fail("each ride of a colour and size exists once");
   comps(s).stands.forEach((t, type) => {
-    const built = s.seats.reduce((a, x) => a + x.park.stands.filter((st) => st.type === type).length, 0);
+    const built = s.seats.reduce((a, x) => a + x.park.stands.filter((st) => st.type === type).length, 0) + (pending?.kind === "stand" && pending.type === type ? 1 : 0);
     if (built > t.copies) fail(`only ${t.copies} ${t.name} stands exist`);
   });
-  const grounds = s.seats.reduce((a, x) => a + x.park.grounds.length, 0);
+  const grounds = s.seats.reduce((a, x) => a + x.park.grounds.length, 0) + (pending?.kind === "ground" ? 1 : 0);
   if (grounds > comps(s).additionalGround.count) fail(`only ${comps(s).additionalGround.count} additional grounds exist`);
 }
