@@ -211,9 +211,10 @@ describe("Actions phase", () => {
 
   it("dice pay only for their own action; Expand takes any non-blank die, never a blank one", () => {
     const s = atActions({ dice: [["stands", "blank", "blank", "blank", "blank", "blank"]] });
-    expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 0, size: "small" })).message).toMatch(/costs 1 Rides dice/);
+    expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 0, size: "small" })).message).toBe("A small ride costs 1 Rides die (one per visitor space); you have 0");
     expect(has(s, { type: "expand", face: "stands" })).toBe(true);
     expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "blank" })).message).toMatch(/blank die/);
+    expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "clean" })).message).toBe("You have no Clean die left to pay for the additional ground");
   });
 });
 
@@ -228,6 +229,25 @@ describe("Build rides", () => {
     s = run(s, { type: "place", player: 0, x: 0, y: 0, rotation: 0 });
     expect(s.seats[0]!.park.rides).toEqual([{ colour: 4, size: "big", cells: [[0, 0], [1, 0], [2, 0]] }]);
     expect(rulesError(() => apply(s, { type: "buildRide", player: 0, colour: 1, size: "big" })).message).toMatch(/more than one big ride in the same turn/);
+  });
+
+  it("a small ride costs 1 Rides die and covers 1 square, a medium ride 2 dice and 2 squares side by side", () => {
+    let s = atActions({ dice: [["rides", "rides", "rides", "blank", "blank", "blank"]] });
+    expect(game.describeAction(s, { type: "buildRide", player: 0, colour: 1, size: "small" })).toBe("Seat 0 builds the small green ride (1 Rides die)");
+    expect(game.describeAction(s, { type: "buildRide", player: 0, colour: 2, size: "medium" })).toBe("Seat 0 builds the medium blue ride (2 Rides dice)");
+    s = run(s, { type: "buildRide", player: 0, colour: 1, size: "small" });
+    expect(s.seats[0]!.locked.filter((d) => d === SIDE.rides)).toHaveLength(2);
+    s = run(s, { type: "place", player: 0, x: 0, y: 0, rotation: 0 }, { type: "buildRide", player: 0, colour: 2, size: "medium" });
+    expect(s.seats[0]!.locked.filter((d) => d === SIDE.rides)).toHaveLength(0);
+    s = run(s, { type: "place", player: 0, x: 0, y: 2, rotation: 0 });
+    expect(s.seats[0]!.park.rides).toEqual([
+      { colour: 1, size: "small", cells: [[0, 0]] },
+      { colour: 2, size: "medium", cells: [[0, 2], [1, 2]] },
+    ]);
+    const one = atActions({ dice: [["rides", "blank", "blank", "blank", "blank", "blank"]] });
+    expect(rulesError(() => apply(one, { type: "buildRide", player: 0, colour: 0, size: "medium" })).message).toBe(
+      "A medium ride costs 2 Rides dice (one per visitor space); you have 1",
+    );
   });
 
   it("rides come from the shared supply: one of each colour and size", () => {
@@ -307,6 +327,43 @@ describe("Build stands", () => {
   });
 });
 
+describe("Build stands: the shared supply and the ground", () => {
+  it("stands come from a shared supply of 4 per type: with all 4 Toilets built, none can be paid for", () => {
+    const s = atActions({
+      dice: [["stands", "blank", "blank", "blank", "blank", "blank"]],
+      edit: (t) => {
+        t.seats[1]!.park.stands.push({ type: 0, cells: [[0, 0]] }, { type: 0, cells: [[1, 0]] }, { type: 0, cells: [[2, 0]] });
+        t.seats[2]!.park.stands.push({ type: 0, cells: [[3, 3]] });
+      },
+    });
+    expect(has(s, { type: "buildStand", stand: 0 })).toBe(false);
+    expect(has(s, { type: "buildStand", stand: 1 })).toBe(true);
+    expect(rulesError(() => apply(s, { type: "buildStand", player: 0, stand: 0 })).message).toBe("No Toilets stand is left in the supply");
+  });
+
+  it("a stand needs a free square touching no ride: in a park whose every square touches a ride, none can be paid for", () => {
+    const s = atActions({
+      dice: [["stands", "blank", "blank", "blank", "blank", "blank"]],
+      edit: (t) =>
+        t.seats[0]!.park.rides.push(
+          { colour: 0, size: "big", cells: [[0, 1], [1, 1], [2, 1]] },
+          { colour: 0, size: "medium", cells: [[3, 1], [3, 2]] },
+          { colour: 0, size: "small", cells: [[1, 2]] },
+        ),
+    });
+    expect(legalActions(s).map((a) => a.type)).toEqual(["expand", "endActions"]);
+    expect(rulesError(() => apply(s, { type: "buildStand", player: 0, stand: 3 })).message).toBe("There is no place in your park where an Information stand may go");
+  });
+
+  it("an additional ground is part of the park: a stand may stand on it", () => {
+    let s = atActions({ dice: [["stands", "blank", "blank", "blank", "blank", "blank"]], edit: (t) => t.seats[0]!.park.grounds.push([[4, 0], [5, 0], [4, 1], [5, 1]]) });
+    s = run(s, { type: "buildStand", player: 0, stand: 2 });
+    expect(spots(s)).toContain("5,1,0");
+    s = run(s, { type: "place", player: 0, x: 5, y: 1, rotation: 0 });
+    expect(s.seats[0]!.park.stands).toEqual([{ type: 2, cells: [[5, 1]] }]);
+  });
+});
+
 describe("Attract visitors", () => {
   it("N Attract dice put N chosen visitors from the pool into the bag; N are drawn and sit on your ride of their colour", () => {
     let s = atActions({
@@ -327,6 +384,33 @@ describe("Attract visitors", () => {
     expect(s.bag.reduce((a, b) => a + b, 0)).toBe(6);
     expect(s.step!.used).toEqual(["attract"]);
     expect(has(s, { type: "attract" })).toBe(false);
+  });
+
+  it("each drawn visitor checks for a free space in turn: two black visitors and one free black space seat one, the other goes back to the pool", () => {
+    // One free black space; the bag holds 6 black visitors, and the two Attract dice add the last
+    // black and a green one. Over several generators, find draws of two black visitors.
+    let both = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      let s = atActions({
+        dice: [["attract", "attract", "blank", "blank", "blank", "blank"]],
+        edit: (t) => {
+          t.rng = seedRng(seed);
+          t.seats[0]!.park.rides.push({ colour: 0, size: "small", cells: [[0, 0]] });
+          for (let c = 1; c < 6; c++) t.pool[c]! += 1;
+          t.bag = [6, 0, 0, 0, 0, 0];
+          t.pool[0]! -= 5;
+        },
+      });
+      s = run(s, { type: "attract", player: 0, colour: 0 }, { type: "attract", player: 0, colour: 1 });
+      const green = 1 - s.bag[1]!; // the green visitor was drawn when it left the bag
+      const blacks = 2 - green;
+      expect(s.seats[0]!.park.seated).toEqual([Math.min(1, blacks), 0, 0, 0, 0, 0]);
+      expect(s.pool[0]).toBe(blacks - Math.min(1, blacks));
+      expect(s.pool[1]).toBe(7 - s.bag[1]!); // a green visitor drawn finds no green ride and goes back
+      expect(s.bag.reduce((a, b) => a + b, 0)).toBe(6);
+      if (blacks === 2) both++;
+    }
+    expect(both).toBeGreaterThan(0);
   });
 
   it("a visitor with no free space on a ride of its colour goes back to the pool, not the bag", () => {
@@ -378,6 +462,8 @@ describe("Clean dirt", () => {
     expect(legalActions(s).filter((a) => a.type === "clean")).toHaveLength(2); // a third die would clean nothing
     expect(run(s, { type: "clean", player: 0, dice: 1 }).seats[0]!.dirt).toBe(1);
     expect(run(s, { type: "clean", player: 0, dice: 2 }).seats[0]!.dirt).toBe(0);
+    const one = atActions({ dice: [["clean", "blank", "blank", "blank", "blank", "blank"]], dirt: [10] });
+    expect(rulesError(() => apply(one, { type: "clean", player: 0, dice: 2 })).message).toBe("You have only 1 Clean die");
   });
 });
 
@@ -435,6 +521,28 @@ describe("Expand the park", () => {
     expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "attract" })).message).toMatch(/only 2 additional grounds each turn/);
     expect(drawPark(s.seats[0]!.park, comps(s))).toEqual(["....::", "....::", "....::", "....::"]);
   });
+
+  it("a die spent on Expand does not take the action of its face: Build rides stays open after expanding with a Rides die", () => {
+    let s = atActions({ dice: [["rides", "rides", "blank", "blank", "blank", "blank"]] });
+    s = run(s, { type: "expand", player: 0, face: "rides" }, { type: "place", player: 0, x: 4, y: 0, rotation: 0 });
+    expect(s.step!.used).toEqual(["expand"]);
+    s = run(s, { type: "buildRide", player: 0, colour: 0, size: "small" }, { type: "place", player: 0, x: 4, y: 0, rotation: 0 });
+    expect(s.seats[0]!.park.rides).toEqual([{ colour: 0, size: "small", cells: [[4, 0]] }]);
+    expect(s.step!.used).toEqual(["expand", "rides"]);
+  });
+
+  it("the 20 additional grounds are a shared supply: with all 20 placed, Expand is refused", () => {
+    const row = (n: number): number[][][] => Array.from({ length: n }, (_, i) => [[4 + 2 * Math.floor(i / 2), 2 * (i % 2)], [5 + 2 * Math.floor(i / 2), 2 * (i % 2)], [4 + 2 * Math.floor(i / 2), 2 * (i % 2) + 1], [5 + 2 * Math.floor(i / 2), 2 * (i % 2) + 1]]);
+    const s = atActions({
+      dice: [["rides", "blank", "blank", "blank", "blank", "blank"]],
+      edit: (t) => {
+        t.seats[1]!.park.grounds = row(10) as Array<Array<[number, number]>>;
+        t.seats[2]!.park.grounds = row(10) as Array<Array<[number, number]>>;
+      },
+    });
+    expect(has(s, { type: "expand" })).toBe(false);
+    expect(rulesError(() => apply(s, { type: "expand", player: 0, face: "rides" })).message).toBe("No additional ground tile is left");
+  });
 });
 
 describe("Income phase", () => {
@@ -484,6 +592,24 @@ describe("End of the game", () => {
     expect(lines).toContain("Seat 1: 30 Dirt, the skull: loses all 80 Danari and the game");
     const park = lines.indexOf("Park of seat 0 (1 ride in 1 piece, 0 stands, 0 additional grounds):");
     expect(lines.slice(park + 1, park + 5)).toEqual(["    ....", "    rrr.", "    ....", "    ...."]);
+  });
+
+  it("29 Dirt pays the track's last fee (99 Danari); 30 is the skull; the last turn's income is paid before the fee", () => {
+    let s = atActions({
+      dirt: [29, 30, 0],
+      money: [120, 200, 10],
+      edit: (t) => {
+        t.turn = 6;
+        t.seats[0]!.park.rides.push({ colour: 0, size: "small", cells: [[0, 0]] });
+        seat(t, 0, 0, 1);
+      },
+    });
+    s = run(s, { type: "endActions", player: 0 }, { type: "endActions", player: 1 }, { type: "endActions", player: 2 });
+    const o = outcome(s)!;
+    expect(o.breakdown![0]).toMatchObject({ money: 123, dirt: 29, fee: 99, skull: 0 });
+    expect(o.breakdown![1]).toMatchObject({ money: 200, fee: 200, skull: 1 });
+    expect(o.scores).toEqual([24, 0, 10]);
+    expect(o.ranks).toEqual([1, 3, 2]);
   });
 
   it("a tie in money goes to the most visitors, then stays shared", () => {
@@ -616,6 +742,23 @@ describe("Trust boundary: loadState refuses states that could not arise", () => 
     }, /touches a stand/);
     refuses((s) => s.seats[0]!.park.rides.push({ colour: 0, size: "big", cells: [[0, 0], [1, 0], [1, 1]] }), /footprint/);
     refuses((s) => s.seats[0]!.park.grounds.push([[5, 0], [6, 0], [5, 1], [6, 1]]), /does not touch the park/);
+  });
+
+  it("a piece paid for and not yet placed has left the supply", () => {
+    refuses((s) => {
+      s.seats[0]!.locked.splice(0, 1);
+      s.step = { ...s.step!, used: ["rides"], open: "rides", rideSizes: ["small"], pending: { kind: "ride", colour: 2, size: "small" } };
+      s.seats[1]!.park.rides.push({ colour: 2, size: "small", cells: [[0, 0]] });
+    }, /each ride of a colour and size exists once/);
+  });
+
+  it("a seat that has kept 3 cards at setup is offered no more", () => {
+    const s = JSON.parse(JSON.stringify(initialState(3, { players: 3 }))) as State;
+    const x = s.seats[1]!;
+    x.hand = x.offer.splice(0, 3);
+    const e = rulesError(() => game.loadState(s));
+    expect(e.code).toBe("INVALID_STATE");
+    expect(e.message).toMatch(/seat 1 must keep 3 of the 6 cards drawn at setup/);
   });
 
   it("the phase must agree with the dice, the tokens and who acts", () => {

@@ -33,7 +33,7 @@ export function describeAction(s: State, a: Action): string {
     case "reroll":
       return `${who} re-rolls ${seat?.rolled.length ?? 0} dice${s.finalRerolls !== null ? ` (final roll ${4 - s.finalRerolls} of 3)` : ""}`;
     case "buildRide":
-      return `${who} builds the ${a.size} ${comps(s).colours[a.colour]} ride (${comps(s).rides[a.size].seats} Rides dice)`;
+      return `${who} builds the ${a.size} ${comps(s).colours[a.colour]} ride (${comps(s).rides[a.size].seats} Rides ${comps(s).rides[a.size].seats === 1 ? "die" : "dice"})`;
     case "buildStand":
       return `${who} builds ${article(comps(s).stands[a.stand]?.name ?? "?")} stand (1 Stands die)`;
     case "expand":

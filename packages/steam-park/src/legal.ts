@@ -221,7 +221,7 @@ export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, siz
   if (rideTaken(s, colour, size)) return `The ${size} ${comps(s).colours[colour]} ride has already been built`;
   const cost = comps(s).rides[size].seats;
   const have = diceShowing(s, seat, "rides");
-  if (have < cost) return `A ${size} ride costs ${cost} Rides dice (one per visitor space); you have ${have}`;
+  if (have < cost) return `A ${size} ride costs ${cost} Rides ${cost === 1 ? "die" : "dice"} (one per visitor space); you have ${have}`;
   if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) {
     return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
   }
@@ -237,7 +237,7 @@ export function whyNotStand(s: State, seat: Seat, step: Step, type: number, fact
   if (standsLeft(s, type) <= 0) return `No ${t.name} stand is left in the supply`;
   if (diceShowing(s, seat, "stands") < STAND_COST) return "A stand costs one Stands die; you have none left";
   if (!fitsSomewhere(seat.park, comps(s), { kind: "stand", type }, facts)) {
-    return `There is no place in your park where a ${t.name} stand may go`;
+    return `There is no place in your park where ${/^[AEIOU]/i.test(t.name) ? "an" : "a"} ${t.name} stand may go`;
   }
   return null;
 }
@@ -248,7 +248,7 @@ export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipF
   if (!mayTake(step, "expand")) return "You have already taken the Expand the park action this turn";
   if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
   if (groundsLeft(s) <= 0) return "No additional ground tile is left";
-  if (diceShowing(s, seat, face) === 0) return `You have no die showing ${face} left`;
+  if (diceShowing(s, seat, face) === 0) return `You have no ${face[0]!.toUpperCase()}${face.slice(1)} die left to pay for the additional ground`;
   if (!skipFit && !fitsSomewhere(seat.park, comps(s), { kind: "ground" })) return "No additional ground fits next to your park";
   return null;
 }
@@ -321,7 +321,10 @@ export function explainIllegal(s: State, action: Action): string | undefined {
     case "clean":
       if (!mayTake(step, "clean")) return "You have already taken the Clean dirt action this turn";
       if (seat.dirt === 0) return "Your Dump holds no Dirt to clean";
-      if (diceShowing(s, seat, "clean") < action.dice) return `You have only ${diceShowing(s, seat, "clean")} Clean dice`;
+      if (diceShowing(s, seat, "clean") < action.dice) {
+        const n = diceShowing(s, seat, "clean");
+        return `You have only ${n} Clean ${n === 1 ? "die" : "dice"}`;
+      }
       return "Spend no more Clean dice than your Dirt needs (2 Dirt per die)";
     case "playBonus":
       if (s.beginner) return "The beginner variant has no bonus cards";

@@ -55,7 +55,9 @@ function checkCards(s: State, fail: Fail): void {
   s.seats.forEach((x, p) => {
     if (x.hand.length > HAND_SIZE) fail(`seat ${p} holds more than ${HAND_SIZE} bonus cards`);
     if (s.phase === "draft") {
-      if (x.offer.length > 0 ? x.hand.length + x.offer.length !== SETUP_DRAW : x.hand.length !== HAND_SIZE) fail(`seat ${p} must keep ${HAND_SIZE} of the ${SETUP_DRAW} cards drawn at setup`);
+      // Setup 13: once a seat has kept 3, the rest of its 6 are set aside at once.
+      const choosing = x.offer.length > 0 && x.hand.length < HAND_SIZE;
+      if (x.offer.length > 0 ? !choosing || x.hand.length + x.offer.length !== SETUP_DRAW : x.hand.length !== HAND_SIZE) fail(`seat ${p} must keep ${HAND_SIZE} of the ${SETUP_DRAW} cards drawn at setup`);
     } else if (s.phase === "refill") {
       if (x.offer.length > 2 || (x.offer.length > 0 && x.hand.length >= HAND_SIZE)) fail(`seat ${p} draws 2 cards to keep 1 only while it holds fewer than ${HAND_SIZE}`);
     } else if (x.offer.length > 0) fail(`seat ${p} has drawn cards outside the setup and the Income phase`);
@@ -259,12 +261,15 @@ function isConnected(ids: string[], links: Array<[string, string]>): boolean {
 
 /** One ride of each colour and size in the box; stands and grounds within their supply. */
 function checkSupply(s: State, fail: Fail): void {
+  // A piece paid for and waiting for its position has left the supply too.
+  const pending = s.step?.pending ?? null;
   const rides = s.seats.flatMap((x) => x.park.rides.map((r) => `${r.colour}/${r.size}`));
+  if (pending?.kind === "ride") rides.push(`${pending.colour}/${pending.size}`);
   if (new Set(rides).size !== rides.length) fail("each ride of a colour and size exists once");
   comps(s).stands.forEach((t, type) => {
-    const built = s.seats.reduce((a, x) => a + x.park.stands.filter((st) => st.type === type).length, 0);
+    const built = s.seats.reduce((a, x) => a + x.park.stands.filter((st) => st.type === type).length, 0) + (pending?.kind === "stand" && pending.type === type ? 1 : 0);
     if (built > t.copies) fail(`only ${t.copies} ${t.name} stands exist`);
   });
-  const grounds = s.seats.reduce((a, x) => a + x.park.grounds.length, 0);
+  const grounds = s.seats.reduce((a, x) => a + x.park.grounds.length, 0) + (pending?.kind === "ground" ? 1 : 0);
   if (grounds > comps(s).additionalGround.count) fail(`only ${comps(s).additionalGround.count} additional grounds exist`);
 }
