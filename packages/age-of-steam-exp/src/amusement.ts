@@ -284,6 +284,16 @@ export function whyUnclearable(state: State, turnsLeft: number, cache: Map<strin
   return undefined;
 }
 
+/**
+ * A large attraction not yet served whose colour no waiting visitor has, or -1: the park can then
+ * never be cleared (a cheap part of {@link whyUnclearable}, for the bot and the heuristic).
+ */
+export function unservable(state: State): number {
+  const p = state.park!;
+  const waiting = new Set(p.visitors.flat());
+  return attractions(state).findIndex((k, i) => k.large && !p.served[i] && (k.color === null || !waiting.has(k.color)));
+}
+
 /** The clear conditions: every visitor transported, every large attraction (urbanized ones included) served. */
 export function cleared(state: State): boolean {
   const p = state.park!;
@@ -326,12 +336,11 @@ export function whyNotLay(state: State, link: number): string | undefined {
   return undefined;
 }
 
-/** Colours of the visitors still waiting. */
-function waitingColors(state: State): Set<Color> {
-  return new Set(state.park!.visitors.flat());
-}
-
-/** Why attraction `at` may not be urbanized with `letter` now, or undefined. */
+/**
+ * Why attraction `at` may not be urbanized with `letter` now, or undefined. Any free new-city tile
+ * may be placed ("Urbanization: … Place a new city tile on the circle."), even one whose colour no
+ * waiting visitor has: that park can no longer be cleared, and the end-of-turn check ends the game.
+ */
 export function whyNotUrbanizePark(state: State, at: number, letter: Letter): string | undefined {
   const g = state.map.park!;
   if (state.selected[0] !== "urbanization") return `only the Urbanization action lets you urbanize`;
@@ -343,8 +352,6 @@ export function whyNotUrbanizePark(state: State, at: number, letter: Letter): st
   if (state.map.removedNewCities.includes(letter)) return `new city ${letter} is removed from the game on ${state.map.name}`;
   const on = state.park!.newCity.indexOf(letter);
   if (on >= 0) return `new city ${letter} is already on the board, on ${g.attractions[on]!.name}`;
-  const color = state.newCities.find((n) => n.letter === letter)!.color;
-  if (!waitingColors(state).has(color)) return `no waiting visitor is ${color}, so a ${color} attraction could never receive one and the park could never be cleared`;
   return undefined;
 }
 
