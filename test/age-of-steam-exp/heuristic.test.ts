@@ -79,18 +79,4 @@ describe("Amusement Park progress (the solo heuristic)", () => {
     s.park!.served = s.park!.served.map(() => true);
     expect(parkProgress(s)).toBe(1);
   });
-
-  it("a park made unclearable (an attraction of a colour no waiting visitor has) is scored as the loss the turn's end brings: half", () => {
-    const s = park();
-    const from = s.park!.visitors.findIndex((v) => v.length > 0);
-    const colour = s.park!.visitors[from]!.pop()!;
-    s.outOfPlay[["red", "blue", "purple", "yellow", "black"].indexOf(colour)]! += 1;
-    expect(heuristic(s)).toEqual([parkProgress(s)]);
-    s.phase = "build";
-    s.selected = ["urbanization"];
-    const small = s.map.park!.attractions.findIndex((a) => a.kind === "small");
-    const doomed = game.apply(s, { type: "urbanize", player: 0, hex: small, letter: "C" }); // C is black: no black visitors
-    expect(parkProgress(doomed)).toBeGreaterThan(0);
-    expect(heuristic(doomed)).toEqual([0.5 * parkProgress(doomed)]);
-  });
 });

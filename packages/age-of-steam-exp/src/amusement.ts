@@ -284,16 +284,6 @@ export function whyUnclearable(state: State, turnsLeft: number, cache: Map<strin
   return undefined;
 }
 
-/**
- * A large attraction not yet served whose colour no waiting visitor has, or -1: the park can then
- * never be cleared (a cheap part of {@link whyUnclearable}, for the bot and the heuristic).
- */
-export function unservable(state: State): number {
-  const p = state.park!;
-  const waiting = new Set(p.visitors.flat());
-  return attractions(state).findIndex((k, i) => k.large && !p.served[i] && (k.color === null || !waiting.has(k.color)));
-}
-
 /** The clear conditions: every visitor transported, every large attraction (urbanized ones included) served. */
 export function cleared(state: State): boolean {
   const p = state.park!;

@@ -1,7 +1,7 @@
 import { outcomeFromScores, softRankRewards, type Outcome } from "@rules/core";
 import { RULES } from "./data.js";
 import { network } from "./network.js";
-import { isPark, parkBreakdown, parkOutcome, unservable } from "./amusement.js";
+import { isPark, parkBreakdown, parkOutcome } from "./amusement.js";
 import type { State } from "./schema.js";
 
 // End and scoring (rulebook §1.4): the game ends after the last turn of the map's length, or when
@@ -107,8 +107,7 @@ export function promisedScore(state: State): number[] {
  * seats ranked by {@link promisedScore} (score now, 3 × income − 3 × shares + track in complete
  * links, plus cash, minus a shortfall against the next expenses; an eliminated seat last), each
  * pairwise lead softened by `HEURISTIC_SCALE` points (`softRankRewards`). The solo Amusement
- * Park: {@link parkProgress}, halved (as MCTS scores a loss) while a large attraction waits for a
- * colour no waiting visitor has, since the turn's end then loses the game.
+ * Park: {@link parkProgress}.
  *
  * @example
  * ```ts
@@ -118,7 +117,6 @@ export function promisedScore(state: State): number[] {
  * ```
  */
 export function heuristic(state: State): number[] {
-  // A park that can no longer be cleared is lost at the end of the turn: score it as MCTS scores a loss.
-  if (isPark(state)) return [state.phase !== "over" && unservable(state) >= 0 ? 0.5 * parkProgress(state) : parkProgress(state)];
+  if (isPark(state)) return [parkProgress(state)];
   return softRankRewards(promisedScore(state), HEURISTIC_SCALE);
 }
