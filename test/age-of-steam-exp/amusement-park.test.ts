@@ -232,12 +232,30 @@ describe("Amusement Park: urbanization", () => {
     expect(whyUnclearable(nearly, 1)).toMatch(/Popcorn Stand \(red\) has not received a visitor/);
   });
 
-  it("needs the Urbanization action, goes on a small attraction only, and is refused with a colour no waiting visitor has", () => {
+  it("needs the Urbanization action, goes on a small attraction only, with a free tile", () => {
     refused(at(urb(), (t) => (t.selected = ["engineer"])), { type: "urbanize", player: 0, hex: S(1), letter: "A" }, /only the Urbanization action/);
     refused(urb(), { type: "urbanize", player: 0, hex: L(1), letter: "A" }, /only a small attraction/);
-    refused(urb(), { type: "urbanize", player: 0, hex: S(1), letter: "C" }, /no waiting visitor is black, so a black attraction could never receive one/);
     const used = at(run(urb(), { type: "urbanize", player: 0, hex: S(1), letter: "A" }), (t) => (t.build.urbanized = false));
     refused(used, { type: "urbanize", player: 0, hex: S(2), letter: "A" }, /new city A is already on the board, on Popcorn Stand/);
+  });
+
+  it("takes any free tile, even a colour no waiting visitor has; the park is then unclearable and lost at the end of the turn", () => {
+    const s = urb();
+    expect(s.park!.visitors.flat()).not.toContain("black");
+    // "Place a new city tile on the circle": every free tile A–H on every circle is offered.
+    const offered = legalActions(s).filter((a) => a.type === "urbanize");
+    expect(offered).toHaveLength(6 * 8);
+    expect(offered).toContainEqual({ type: "urbanize", player: 0, hex: S(1), letter: "C" });
+    let t = run(s, { type: "urbanize", player: 0, hex: S(1), letter: "C" });
+    expect(t.park!.newCity[S(1)]).toBe("C");
+    expect(t.phase).toBe("build");
+    // The turn goes on; its end-of-turn check finds the black Popcorn Stand unreachable.
+    t = run(t, { type: "done", player: 0 }, { type: "pass", player: 0 }, { type: "pass", player: 0 });
+    expect(t.phase).toBe("over");
+    expect(t.park!.result).toBe("unwinnable");
+    expect(whyUnclearable(t, 14)).toMatch(/Popcorn Stand \(black\) has not received a visitor and no waiting visitor can reach it/);
+    expect(outcome(t)).toMatchObject({ ranks: [2], winners: [] });
+    expect(legalActions(t)).toEqual([]);
   });
 });
 

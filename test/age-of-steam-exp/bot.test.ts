@@ -1,6 +1,7 @@
 import { nextActor } from "@rules/core";
 import { game, thriftyBot } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
+import type { Color } from "../../packages/age-of-steam-exp/src/data.js";
 import { resolveBots } from "../../packages/cli/src/play.js";
 
 function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
@@ -19,6 +20,24 @@ describe("thriftyBot", () => {
     expect(playThrifty(6, 3)).toEqual(s);
     expect(s.turn).toBe(s.lastTurn);
     expect(s.eliminated.filter(Boolean).length).toBeLessThan(6);
+  });
+
+  it("on the Amusement Park never urbanizes with a tile that makes the park unclearable (a colour no waiting visitor has)", () => {
+    const s = game.initialState(1, { players: 1, map: "amusement-park" });
+    const building = game.apply(game.apply(s, { type: "done", player: 0 }), { type: "select", player: 0, action: "urbanization" });
+    const legal = game.legalActions(building, 0);
+    const waiting = new Set(building.park!.visitors.flat());
+    const colourOf = (letter: string): Color => building.newCities.find((n) => n.letter === letter)!.color;
+    expect(legal.some((a) => a.type === "urbanize" && !waiting.has(colourOf(a.letter)))).toBe(true);
+    let urbanized = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const a = thriftyBot(seed).act(building, 0, legal);
+      expect(legal).toContainEqual(a);
+      if (a.type !== "urbanize") continue;
+      urbanized++;
+      expect(waiting.has(colourOf(a.letter))).toBe(true);
+    }
+    expect(urbanized).toBeGreaterThan(50);
   });
 
   it("is what `rules play age-of-steam-exp` seats by default, and can be named with --bots", () => {

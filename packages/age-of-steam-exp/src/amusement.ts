@@ -326,12 +326,11 @@ export function whyNotLay(state: State, link: number): string | undefined {
   return undefined;
 }
 
-/** Colours of the visitors still waiting. */
-function waitingColors(state: State): Set<Color> {
-  return new Set(state.park!.visitors.flat());
-}
-
-/** Why attraction `at` may not be urbanized with `letter` now, or undefined. */
+/**
+ * Why attraction `at` may not be urbanized with `letter` now, or undefined. Any free new-city tile
+ * may be placed ("Urbanization: … Place a new city tile on the circle."), even one whose colour no
+ * waiting visitor has: that park can no longer be cleared, and the end-of-turn check ends the game.
+ */
 export function whyNotUrbanizePark(state: State, at: number, letter: Letter): string | undefined {
   const g = state.map.park!;
   if (state.selected[0] !== "urbanization") return `only the Urbanization action lets you urbanize`;
@@ -343,8 +342,6 @@ export function whyNotUrbanizePark(state: State, at: number, letter: Letter): st
   if (state.map.removedNewCities.includes(letter)) return `new city ${letter} is removed from the game on ${state.map.name}`;
   const on = state.park!.newCity.indexOf(letter);
   if (on >= 0) return `new city ${letter} is already on the board, on ${g.attractions[on]!.name}`;
-  const color = state.newCities.find((n) => n.letter === letter)!.color;
-  if (!waitingColors(state).has(color)) return `no waiting visitor is ${color}, so a ${color} attraction could never receive one and the park could never be cleared`;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { bfsDistances, cloneJson, randomInt, seedRng, type Bot, type Seed } from "@rules/core";
-import { isPark } from "./amusement.js";
+import { isPark, whyUnclearable } from "./amusement.js";
 import type { Color } from "./data.js";
 import type { CompiledMap } from "./map.js";
 import { checkPlacement } from "./build.js";
@@ -83,6 +83,13 @@ function ownGain(s: State, p: number, a: Extract<Action, { type: "move" }>): num
   return gain;
 }
 
+/** True when urbanization `a` leaves the park unclearable, as the end-of-turn check judges it (money and turns aside). */
+function dooms(s: State, a: Extract<Action, { type: "urbanize" }>): boolean {
+  const next = cloneJson(s);
+  reduce(next, a);
+  return whyUnclearable(next, 0) !== undefined;
+}
+
 /**
  * The thrifty bot: a seeded player that never bankrupts itself, for demonstrations (the CLI's
  * default for this game) and as a steadier opponent than uniform random play.
@@ -107,8 +114,9 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
   return {
     name: "thrifty",
     act(state, player, legal) {
-      // Its judgement is about tiles and cubes; on the Amusement Park it plays uniformly at random.
-      if (isPark(state)) return pickFrom(legal);
+      // Its judgement is about tiles and cubes; on the Amusement Park it plays uniformly at random,
+      // except that it never urbanizes with a tile that makes the park unclearable (a sure loss).
+      if (isPark(state)) return pickFrom(legal.filter((a) => a.type !== "urbanize" || !dooms(state, a)));
       const find = (type: Action["type"]): Action | undefined => legal.find((a) => a.type === type);
       const done = find("done") ?? find("pass");
       switch (state.phase) {

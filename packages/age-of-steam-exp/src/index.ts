@@ -75,7 +75,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   name: "Age of Steam",
   minPlayers: 1,
   maxPlayers: 6,
-  rulesVersion: 2,
+  rulesVersion: 3,
   schemas: { state: StateSchema, action: ActionSchema, options: OptionsSchema, view: ViewSchema },
   setup,
   playerCount: (s) => s.players,
