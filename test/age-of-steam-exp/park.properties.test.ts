@@ -5,6 +5,8 @@ import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { testGame } from "../harness/index.js";
 import { planner } from "./park-helpers.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The Amusement Park (solo) under the shared contract harness, once per difficulty, in its own
 // file so CI's two workers share the package's long suites. The definition allows 1–6 seats; this
 // map is for exactly one.

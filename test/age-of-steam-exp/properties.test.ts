@@ -5,6 +5,8 @@ import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The whole contract (DESIGN.md §2, §5) on Rust Belt at every player count 3..6; loadState's
 // stateProblems checks that cubes and tiles add up, the track could have been built and the phase
 // agrees with who has acted. A build state has hundreds of legal placements, each of which the

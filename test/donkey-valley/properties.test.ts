@@ -1,6 +1,8 @@
 import { game } from "@rules/donkey-valley";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The whole contract (DESIGN.md §2, §5) on many seeds at every player count 3..7; StateSchema's
 // refinements check that every load card and every donkey stays in exactly one zone.
 testGame(game, {

@@ -2,6 +2,8 @@ import { game } from "@rules/steam-donkey";
 import { vi } from "vitest";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // Random play makes long games here (400-900 actions: random seats rarely build), and the harness
 // checks every state of them, so these suites use fewer runs than the harness default, check views
 // and determinize on every second state, and try fewer corruptions in the variant suites.

@@ -1,6 +1,8 @@
 import { game } from "@rules/steam-park";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The whole contract (DESIGN.md §2, §5) on many seeds at 2, 3 and 4 players, in the full game and
 // in the beginner variant; loadState's stateProblems checks every reachable state.
 testGame(game);

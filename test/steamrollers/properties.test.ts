@@ -1,6 +1,8 @@
 import { game } from "@rules/steamrollers";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The whole contract (DESIGN.md §2, §5) on random seeds. Random play is slow to finish a
 // SteamRollers game (random track rarely links two cities, so most games run until every sheet is
 // full and nothing can be delivered: 300-1000 actions), so each configuration plays a few games

@@ -1,6 +1,8 @@
 import { game } from "@rules/steamrollers";
 import { testGame } from "../harness/index.js";
 
+// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
+
 // The whole contract on solo games against Olive (the multiplayer runs are in properties.test.ts,
 // which explains the small run counts and viewEvery).
 const runs = (n: number): number => Math.min(n, Number(process.env["HARNESS_RUNS"] ?? n));
