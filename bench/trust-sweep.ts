@@ -5,12 +5,14 @@
 // until that configuration's share of the CPU-time budget is spent, and prints the runs made and,
 // for every failure, the `corruptionExamples` entry to pin in that `testGame` call.
 //
-//   npm run trust-sweep -- [game ...] [--minutes N] [--seed S]
+//   npm run trust-sweep -- [game ...] [--minutes N] [--seed S] [--players N]
 //
 //   game         ids of packages/cli/src/games.ts (default: every game)
 //   --minutes N  CPU-time budget in all (default 10); SteamRollers, Steam Donkey and Age of Steam
 //                get a larger share than Donkey Valley and Steam Park (swept first)
 //   --seed S     the master seed (default: from the clock, printed so a run can be repeated)
+//   --players N  only the configurations at N seats (the largest tables get the fewest runs
+//                otherwise, a run there costing the most)
 //
 // Exit code 1 if any run failed, 2 on a usage error.
 import { randomInt, seedRng } from "@rules/core";
@@ -132,16 +134,19 @@ const args = process.argv.slice(2);
 const wanted: string[] = [];
 let minutes = 10;
 let master = Date.now() % 2 ** 31;
+let seats: number | undefined;
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   const value = (): string => args[++i] ?? usage(`${a} needs a value`);
   if (a === "--minutes") minutes = Number(value());
   else if (a === "--seed") master = Number(value());
+  else if (a === "--players") seats = Number(value());
   else if (a.startsWith("--")) usage(`unknown option ${a}`);
   else wanted.push(a);
 }
 if (!(minutes > 0 && Number.isFinite(minutes))) usage("--minutes needs a positive number");
 if (!Number.isSafeInteger(master)) usage("--seed needs an integer");
+if (seats !== undefined && !(Number.isInteger(seats) && seats > 0)) usage("--players needs a seat count");
 const unknown = wanted.filter((id) => !Object.hasOwn(games, id));
 if (unknown.length > 0) usage(`unknown game(s) ${unknown.join(", ")}; known: ${Object.keys(games).join(", ")}`);
 const ids = Object.keys(games).filter((id) => wanted.length === 0 || wanted.includes(id));
@@ -155,12 +160,13 @@ const cpu = (): number => {
 };
 
 // Every (configuration, seat count) gets an equal share of its game's share of the budget.
-const jobs = ids.flatMap((id) => configs[id]!.configs.flatMap((c) => c.players.map((players) => ({ id, c, players }))));
-const weightOf = (id: string) => configs[id]!.weight / configs[id]!.configs.reduce((n, c) => n + c.players.length, 0);
+const jobs = ids.flatMap((id) => configs[id]!.configs.flatMap((c) => c.players.filter((n) => seats === undefined || n === seats).map((players) => ({ id, c, players }))));
+if (jobs.length === 0) usage(`no configuration of ${ids.join(", ")} plays at ${seats} seats`);
+const weightOf = (id: string) => configs[id]!.weight / jobs.filter((j) => j.id === id).length;
 const totalWeight = jobs.reduce((w, j) => w + weightOf(j.id), 0);
 const rng = seedRng(master);
 console.log(`trust-sweep: master seed ${master}, ${minutes} CPU minutes over ${jobs.length} configurations (${ids.join(", ")})`);
-console.log(`repeat with: npm run trust-sweep -- ${wanted.join(" ")}${wanted.length ? " " : ""}--minutes ${minutes} --seed ${master}\n`);
+console.log(`repeat with: npm run trust-sweep -- ${wanted.join(" ")}${wanted.length ? " " : ""}--minutes ${minutes} --seed ${master}${seats === undefined ? "" : ` --players ${seats}`}\n`);
 
 let failures = 0;
 const start = cpu();
