@@ -1,6 +1,7 @@
-import { cloneJson, logistic, nextActor, randomBot } from "@rules/core";
+import { cloneJson, logistic } from "@rules/core";
 import { apply, defaultComponents, game, heuristic, initialState, outcome, scoreSeat, type State } from "@rules/steam-donkey";
 import { describe, expect, it } from "vitest";
+import { playout } from "../harness/index.js";
 
 // The playout cut-off value for MCTS (score.ts `heuristic`): the score each resort would make now
 // plus 0.3 per card in hand (the cards that pay for attractions), compared seat against seat with
@@ -55,12 +56,7 @@ describe("Steam Donkey heuristic", () => {
   });
 
   it("at the end of a game it ranks the seats as the outcome does", () => {
-    const s = game.initialStateInPlace!(5, { players: 3 });
-    const bots = [randomBot(1), randomBot(2), randomBot(3)];
-    while (!game.isTerminal(s)) {
-      const p = nextActor(game, s)!;
-      game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
-    }
+    const s = playout(game, 5, 1, 3, {}, 20_000).states.at(-1);
     const o = outcome(s)!;
     const h = heuristic(s);
     // Cards left in hand count a little; a lead of a full point or more keeps its order.

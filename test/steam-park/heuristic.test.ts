@@ -1,6 +1,7 @@
-import { logistic, nextActor, randomBot } from "@rules/core";
+import { logistic } from "@rules/core";
 import { game, heuristic, outcome } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
+import { playout } from "../harness/index.js";
 import { atActions } from "./helpers.js";
 
 // The playout cut-off value for MCTS (score.ts `heuristic`): the money each seat would end with
@@ -32,12 +33,7 @@ describe("Steam Park heuristic", () => {
   });
 
   it("is the game's hook, and at the end of a game it ranks the seats as the outcome does", () => {
-    const s = game.initialStateInPlace!(3, { players: 3 });
-    const bots = [randomBot(1), randomBot(2), randomBot(3)];
-    while (!game.isTerminal(s)) {
-      const p = nextActor(game, s)!;
-      game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
-    }
+    const s = playout(game, 3, 1, 3, {}, 20_000).states.at(-1);
     const o = outcome(s)!;
     const h = heuristic(s);
     expect(game.heuristic!(s)).toEqual(h);
