@@ -142,7 +142,8 @@ function uniformBelow(rng: RngState, rangeSize: number): number {
   const maxAllowed = rangeSize > 2 ? Math.floor(0x100000000 / rangeSize) * rangeSize : 0x100000000;
   let v = nextWord(rng) + 0x80000000;
   while (v >= maxAllowed) v = nextWord(rng) + 0x80000000;
-  return v % rangeSize;
+  // v % rangeSize without V8's floating-point remainder (a library call); exact for integers below 2^32.
+  return v - Math.floor(v / rangeSize) * rangeSize;
 }
 
 /**
