@@ -55,22 +55,28 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
     const head = r.queue[0];
     return head && (player === undefined || player === head.seat) ? [act.call(head.seat, "approve"), act.call(head.seat, "deny")] : [];
   }
-  const out = scratch;
-  while (out.length > 0) out.pop();
+  listed = 0;
   if (r.stage !== "load") {
     const head = r.queue[0];
-    if (head && (player === undefined || player === head.seat)) pushActionsOf(out, state, r, head.seat);
+    if (head && (player === undefined || player === head.seat)) listActionsOf(state, r, head.seat);
   } else if (player !== undefined) {
-    if (player >= 0 && player < r.plays.length && owesLoad(r, player)) pushActionsOf(out, state, r, player);
+    if (player >= 0 && player < r.plays.length && owesLoad(r, player)) listActionsOf(state, r, player);
   } else {
-    for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) pushActionsOf(out, state, r, p);
+    for (let p = 0; p < r.plays.length; p++) if (owesLoad(r, p)) listActionsOf(state, r, p);
   }
-  return out.slice();
+  return scratch.slice(0, listed);
 }
 
-// The actions are listed into one reused array and handed out as an exact-size copy: growing a
-// new array push by push was the largest single cost of listing them.
+// The actions are written into one reused array and handed out as an exact-size copy: growing a
+// new array push by push was the largest single cost of listing them, and emptying the reused one
+// (popping, or setting its length) cost more than counting what this call wrote. Entries past
+// `listed` are left from earlier calls and never read.
 const scratch: Action[] = [];
+let listed = 0;
+
+function put(a: Action): void {
+  scratch[listed++] = a;
+}
 
 /** True when `action` is legal in `state`: the same answer as finding it in {@link legalActions}, without listing them. */
 export function isLegal(state: State, action: Action): boolean {
@@ -102,12 +108,12 @@ export function isLegal(state: State, action: Action): boolean {
   }
 }
 
-function pushActionsOf(out: Action[], s: State, r: Round, player: number): void {
+function listActionsOf(s: State, r: Round, player: number): void {
   const hand = s.hands[player] ?? [];
   const own = r.plays[player] ?? [];
   switch (r.stage) {
     case "load":
-      for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) out.push(act.playLoad(player, hand[i]!));
+      for (let i = 0; i < hand.length; i++) if (!repeatsPrevious(hand, i)) put(act.playLoad(player, hand[i]!));
       return;
     case "favor":
       // The favor cards in hand (distinct values, ascending), as eligibleFavorValues lists them.
@@ -116,47 +122,49 @@ function pushActionsOf(out: Action[], s: State, r: Round, player: number): void 
         for (let i = 0; i < hand.length; i++) {
           if (repeatsPrevious(hand, i)) continue;
           const kind = favorKindOf(s.components, hand[i]!);
-          if (kind !== null && !usedFavorThisRound(s, r, player, kind)) out.push(act.useFavor(player, hand[i]!));
+          if (kind !== null && !usedFavorThisRound(s, r, player, kind)) put(act.useFavor(player, hand[i]!));
         }
       }
-      out.push(act.pass(player));
+      put(act.pass(player));
       return;
     case "peek":
       // The other seats' cards not looked at yet, as peekTargets lists them.
       for (let seat = 0; seat < r.plays.length; seat++) {
         if (seat === player) continue;
-        for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, player, seat, slot)) out.push(act.peek(player, seat, slot));
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) if (!hasLooked(r, player, seat, slot)) put(act.peek(player, seat, slot));
       }
       return;
     case "call":
-      out.push(act.call(player, "approve"), act.call(player, "deny"));
+      put(act.call(player, "approve"));
+      put(act.call(player, "deny"));
       return;
     case "swap":
       for (let slot = 0; slot < own.length; slot++) {
         for (let i = 0; i < hand.length; i++) {
           const value = hand[i]!;
-          if (!repeatsPrevious(hand, i) && value !== own[slot]!.value) out.push(act.swapLoad(player, slot, value));
+          if (!repeatsPrevious(hand, i) && value !== own[slot]!.value) put(act.swapLoad(player, slot, value));
         }
       }
-      out.push(act.pass(player));
+      put(act.pass(player));
       return;
     case "adjust":
-      out.push(act.adjustCapacity(player, "increase"), act.adjustCapacity(player, "decrease"));
+      put(act.adjustCapacity(player, "increase"));
+      put(act.adjustCapacity(player, "decrease"));
       return;
     case "exchange":
       for (let slot = 0; slot < own.length; slot++) {
         for (let seat = 0; seat < r.plays.length; seat++) {
           if (seat === player) continue;
           for (let targetSlot = 0; targetSlot < r.plays[seat]!.length; targetSlot++) {
-            out.push(act.exchangeLoad(player, slot, seat, targetSlot));
+            put(act.exchangeLoad(player, slot, seat, targetSlot));
           }
         }
       }
-      out.push(act.pass(player));
+      put(act.pass(player));
       return;
     case "pick":
       for (let seat = 0; seat < r.plays.length; seat++) {
-        for (let slot = 0; slot < r.plays[seat]!.length; slot++) out.push(act.pickLoad(player, seat, slot));
+        for (let slot = 0; slot < r.plays[seat]!.length; slot++) put(act.pickLoad(player, seat, slot));
       }
       return;
   }
