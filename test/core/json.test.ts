@@ -69,5 +69,20 @@ describe("ranking", () => {
       }),
       { numRuns: 300 },
     );
+    // outcomeFromScores ranks without building the keys: the same ranks on the awkward entries too,
+    // with a seat that has no tie-break list and with no tie-breaks at all.
+    const seat = fc.tuple(entry, fc.option(fc.array(entry, { maxLength: 3 }), { nil: undefined }));
+    fc.assert(
+      fc.property(fc.array(seat, { maxLength: 8 }), fc.boolean(), (seats, withTieBreaks) => {
+        const scores = seats.map(([s]) => s);
+        const tieBreaks = seats.map(([, t]) => t) as number[][];
+        const o = outcomeFromScores(scores, withTieBreaks ? tieBreaks : undefined);
+        const keys = seats.map(([s, t]) => (withTieBreaks && t ? [s, ...t] : [s]));
+        expect({ ranks: o.ranks, winners: o.winners }).toEqual(reference(keys));
+        expect(o.scores).toEqual(scores);
+        expect(o.scores).not.toBe(scores);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -300,8 +300,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           game.applyInPlace(s, acts[best]!);
           actor = firstActive(s);
         }
-        // Playout on the fast path.
-        for (let step = 0; step < maxSteps && !game.isTerminal(s); step++) {
+        // Playout on the fast path. A finished game has no active seat and lists no action (the
+        // contract), so the loop needs no isTerminal call per step.
+        for (let step = 0; step < maxSteps; step++) {
           const p = firstActive(s);
           if (p === undefined) break;
           const acts = game.legalActions(s, p);

@@ -56,15 +56,34 @@ export function outcomeFromScores(
   tieBreaks?: readonly (readonly number[])[],
   breakdown?: Array<Record<string, number>>,
 ): Outcome {
-  const keys: number[][] = [];
-  for (let p = 0; p < scores.length; p++) {
-    const key = [scores[p]!];
-    const more = tieBreaks?.[p];
-    if (more) for (let i = 0; i < more.length; i++) key.push(more[i]!);
-    keys.push(key);
+  // Ranked as rankByKeys ranks the keys [score, ...tieBreaks[p]], without building them: MCTS
+  // scores a finished playout through here on every iteration.
+  const n = scores.length;
+  const ranks: number[] = [];
+  const winners: PlayerId[] = [];
+  for (let p = 0; p < n; p++) {
+    let rank = 1;
+    for (let q = 0; q < n; q++) if (q !== p && scoreAheadOf(scores, tieBreaks, q, p)) rank++;
+    ranks.push(rank);
+    if (rank === 1) winners.push(p);
   }
-  const { ranks, winners } = rankByKeys(keys);
   const o: Outcome = { scores: [...scores], ranks, winners };
   if (breakdown) o.breakdown = breakdown;
   return o;
+}
+
+/** {@link aheadOf} for the keys `[scores[q], ...tieBreaks[q]]` and `[scores[p], ...tieBreaks[p]]`. */
+function scoreAheadOf(scores: readonly number[], tieBreaks: readonly (readonly number[])[] | undefined, q: number, p: number): boolean {
+  const d = (scores[p] ?? 0) - (scores[q] ?? 0);
+  if (d !== 0) return d < 0;
+  const a = tieBreaks?.[q];
+  const b = tieBreaks?.[p];
+  const la = a ? a.length : 0;
+  const lb = b ? b.length : 0;
+  const len = la > lb ? la : lb;
+  for (let i = 0; i < len; i++) {
+    const e = (b?.[i] ?? 0) - (a?.[i] ?? 0);
+    if (e !== 0) return e < 0;
+  }
+  return false;
 }

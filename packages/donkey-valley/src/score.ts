@@ -8,7 +8,10 @@ export function isTerminal(state: State): boolean {
 
 /** Points of a seat: the values of the load cards it won. */
 export function points(state: State, seat: number): number {
-  return (state.scorePiles[seat] ?? []).reduce((sum, c) => sum + c.value, 0);
+  const pile = state.scorePiles[seat] ?? [];
+  let sum = 0;
+  for (let i = 0; i < pile.length; i++) sum += pile[i]!.value;
+  return sum;
 }
 
 /**
@@ -17,11 +20,16 @@ export function points(state: State, seat: number): number {
  */
 export function outcome(state: State): Outcome | undefined {
   if (!isTerminal(state)) return undefined;
-  const scores = state.scorePiles.map((_, p) => points(state, p));
-  const cards = state.scorePiles.map((pile) => pile.length);
-  return outcomeFromScores(
-    scores,
-    cards.map((n) => [n]),
-    scores.map((pointsWon, p) => ({ points: pointsWon, cards: cards[p]! })),
-  );
+  // One loop, no callbacks: MCTS scores every finished playout through here.
+  const scores: number[] = [];
+  const cards: number[][] = [];
+  const breakdown: { points: number; cards: number }[] = [];
+  for (let p = 0; p < state.scorePiles.length; p++) {
+    const won = points(state, p);
+    const n = state.scorePiles[p]!.length;
+    scores.push(won);
+    cards.push([n]);
+    breakdown.push({ points: won, cards: n });
+  }
+  return outcomeFromScores(scores, cards, breakdown);
 }

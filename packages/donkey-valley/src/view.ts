@@ -59,32 +59,58 @@ export function playerView(state: State, viewer: PlayerId | null): View {
   };
 }
 
+// determinize runs once per MCTS iteration, so its walk over the unseen cards is written for
+// speed: one walk records where each unseen card lies (`piles`, `slots`: scratch reused by every
+// call, determinize never re-enters) and copies its value, and the write-back reads those places,
+// with no callback per card; a hand nobody has looked into (the usual case) skips the search for
+// known cards.
+const piles: (number[] | Card[])[] = [];
+const slots: number[] = [];
+
 /**
- * Visit every card of `seat`'s colour that `viewer` cannot see, in a fixed order (hand but the
- * cards `viewer` knows are there, face-down loads not looked at, cards under a Lost donkey, cards
- * removed unseen): `visit` gets the array holding it and its index. Numbers in a hand, `{ value }`
- * cards elsewhere.
+ * The values of every card of `seat`'s colour that `viewer` cannot see, in a fixed order (hand but
+ * the cards `viewer` knows are there, face-down loads not looked at, cards under a Lost donkey,
+ * cards removed unseen); where each lies goes to `piles`/`slots` at the same index. Hand positions
+ * come first: `handCount` of them.
  */
-function forEachUnseen(s: State, seat: number, viewer: PlayerId, visit: (hand: number[] | null, cards: Card[] | null, i: number) => void): void {
+function unseenCards(s: State, seat: number, viewer: PlayerId): { values: number[]; handCount: number } {
+  const values: number[] = [];
   const hand = s.hands[seat]!;
-  const known: number[] = [];
-  for (const k of s.handLooks) if (k.viewer === viewer && k.seat === seat) known.push(k.value);
+  const known = knownInHand(s, seat, viewer);
   for (let i = 0; i < hand.length; i++) {
-    const at = known.indexOf(hand[i]!);
-    if (at >= 0) known.splice(at, 1); // looked at, then taken back with favor 4: still known
-    else visit(hand, null, i);
+    const at = known === null ? -1 : known.indexOf(hand[i]!);
+    if (at >= 0) known!.splice(at, 1); // looked at, then taken back with favor 4: still known
+    else unseen(values, hand, i, hand[i]!);
   }
+  const handCount = values.length;
   const r = s.round;
   if (r && !r.revealed) {
     const cards = r.plays[seat]!;
-    for (let slot = 0; slot < cards.length; slot++) if (!hasLooked(r, viewer, seat, slot)) visit(null, cards, slot);
+    for (let slot = 0; slot < cards.length; slot++) if (!hasLooked(r, viewer, seat, slot)) unseen(values, cards, slot, cards[slot]!.value);
   }
-  for (const lp of s.lostPending) {
-    const cards = lp.plays[seat]!;
-    for (let i = 0; i < cards.length; i++) visit(null, cards, i);
+  for (let k = 0; k < s.lostPending.length; k++) {
+    const cards = s.lostPending[k]!.plays[seat]!;
+    for (let i = 0; i < cards.length; i++) unseen(values, cards, i, cards[i]!.value);
   }
   const buried = s.buried[seat]!;
-  for (let i = 0; i < buried.length; i++) visit(null, buried, i);
+  for (let i = 0; i < buried.length; i++) unseen(values, buried, i, buried[i]!.value);
+  return { values, handCount };
+}
+
+function unseen(values: number[], pile: number[] | Card[], slot: number, value: number): void {
+  piles[values.length] = pile;
+  slots[values.length] = slot;
+  values.push(value);
+}
+
+/** The values in `seat`'s hand that `viewer` has looked at (favor 4), or null when none. */
+function knownInHand(s: State, seat: number, viewer: PlayerId): number[] | null {
+  let known: number[] | null = null;
+  for (let i = 0; i < s.handLooks.length; i++) {
+    const k = s.handLooks[i]!;
+    if (k.viewer === viewer && k.seat === seat) (known ??= []).push(k.value);
+  }
+  return known;
 }
 
 /** Sort a hand in place, ascending (insertion sort: a hand holds a dozen cards at most, where Array.prototype.sort with a comparator costs more). */
@@ -112,20 +138,22 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
   const rng = seedRng(seed);
   for (let seat = 0; seat < s.players; seat++) {
     if (seat === viewer) continue;
-    const values: number[] = [];
-    forEachUnseen(s, seat, viewer, (hand, cards, i) => values.push(hand ? hand[i]! : cards![i]!.value));
+    const { values, handCount } = unseenCards(s, seat, viewer);
     shuffle(rng, values);
-    let next = 0;
-    forEachUnseen(s, seat, viewer, (hand, cards, i) => {
-      if (hand) hand[i] = values[next++]!;
-      else cards![i] = card(cards![i]!.colour, values[next++]!); // replaced, never edited: the copy shares cards
-    });
+    for (let i = 0; i < handCount; i++) (piles[i] as number[])[slots[i]!] = values[i]!;
+    for (let i = handCount; i < values.length; i++) {
+      const cards = piles[i] as Card[];
+      cards[slots[i]!] = card(cards[slots[i]!]!.colour, values[i]!); // replaced, never edited: the copy shares cards
+    }
     sortAscending(s.hands[seat]!);
   }
+  // The deck, the set-aside and the boxed donkeys are shuffled as one list, then dealt back in
+  // that order into the copies cloneState made, each keeping its size.
   const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);
-  s.donkeyDeck = donkeys.splice(0, s.donkeyDeck.length);
-  s.setAside = donkeys.splice(0, s.setAside.length);
-  s.boxed = donkeys;
+  let k = 0;
+  for (let i = 0; i < s.donkeyDeck.length; i++) s.donkeyDeck[i] = donkeys[k++]!;
+  for (let i = 0; i < s.setAside.length; i++) s.setAside[i] = donkeys[k++]!;
+  for (let i = 0; i < s.boxed.length; i++) s.boxed[i] = donkeys[k++]!;
   s.rng = rng;
   return s;
 }
