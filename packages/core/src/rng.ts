@@ -137,13 +137,19 @@ function nextWord(rng: RngState): number {
   return out;
 }
 
-/** Uniform in `[0, rangeSize)` for `rangeSize <= 2^32`, as pure-rand's `uniformIntInternal`. */
+/**
+ * Uniform in `[0, rangeSize)` for `rangeSize <= 2^32`, drawing exactly as pure-rand's
+ * `uniformIntInternal`: a word `v` is rejected when `v >= floor(2^32 / rangeSize) * rangeSize`.
+ * That test is written as `v - v % rangeSize > 2^32 - rangeSize` (the same words pass), so a draw
+ * costs one division, and the remainder avoids V8's floating-point `%` (a library call); both are
+ * exact for integers below 2^32. test/core/rng.test.ts pins the draws to pure-rand's.
+ */
 function uniformBelow(rng: RngState, rangeSize: number): number {
-  const maxAllowed = rangeSize > 2 ? Math.floor(0x100000000 / rangeSize) * rangeSize : 0x100000000;
-  let v = nextWord(rng) + 0x80000000;
-  while (v >= maxAllowed) v = nextWord(rng) + 0x80000000;
-  // v % rangeSize without V8's floating-point remainder (a library call); exact for integers below 2^32.
-  return v - Math.floor(v / rangeSize) * rangeSize;
+  for (;;) {
+    const v = nextWord(rng) + 0x80000000;
+    const m = v - Math.floor(v / rangeSize) * rangeSize;
+    if (rangeSize <= 2 || v - m <= 0x100000000 - rangeSize) return m;
+  }
 }
 
 /**
