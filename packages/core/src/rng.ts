@@ -148,7 +148,7 @@ function uniformBelow(rng: RngState, rangeSize: number): number {
   for (;;) {
     const v = nextWord(rng) + 0x80000000;
     const m = v - Math.floor(v / rangeSize) * rangeSize;
-    if (rangeSize <= 2 || v - m <= 0x100000000 - rangeSize) return m;
+    if (v - m <= 0x100000000 - rangeSize) return m;
   }
 }
 
