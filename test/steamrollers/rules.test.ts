@@ -1,4 +1,4 @@
-import { cloneJson, isRulesError, type RulesErrorCode } from "@rules/core";
+import { cloneJson, isRulesError, rollDie, type RulesErrorCode } from "@rules/core";
 import {
   ComponentsSchema,
   apply,
@@ -812,6 +812,23 @@ describe("Solo against Olive", () => {
     expect(initialState(7, { players: 1, soloGoodsPerCity: 4 }).cities.some((l) => l.length === 4)).toBe(true);
   });
 
+  it("setup: 3 goods drawn onto each city, those of the city's own colour removed and not replaced", () => {
+    // A bag of yellow goods only: city 1 (yellow) loses all three of its draws, every other city keeps its three.
+    const components: Components = { ...defaultComponents, goods: { yellow: 20, red: 0, green: 0, blue: 0, grey: 0, black: 0 } };
+    const s = initialState(5, { players: 1, components });
+    expect(s.cities).toEqual([[], [Y, Y, Y], [Y, Y, Y], [Y, Y, Y], [Y, Y, Y], [Y, Y, Y]]);
+    expect(s.bag).toEqual([20 - 15, 0, 0, 0, 0, 0]); // the three removed yellow goods went back to the bag
+    // The default box: over many setups no line holds a good of its city's colour, and none is longer than 3.
+    const colour = [Y, R, GY, GY, B, GR];
+    for (let seed = 1; seed <= 200; seed++) {
+      const t = initialState(seed, { players: 1 });
+      t.cities.forEach((line, c) => {
+        expect(line.length).toBeLessThanOrEqual(3);
+        expect(line).not.toContain(colour[c]);
+      });
+    }
+  });
+
   it("each turn: three white dice and the black die; two actions; Olive takes the third die", () => {
     let s = solo();
     expect(s.white).toHaveLength(3);
@@ -860,6 +877,48 @@ describe("Solo against Olive", () => {
     s = twoEngineActions(s, [1, 2, 6]);
     expect(s.olive!.crosses[5]).toBeGreaterThanOrEqual(1);
     expect(s.olive!.crosses.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it("Olive step 3, exactly: each re-roll is one die from the game's generator; steps 1 and 2 run again for the new number", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      let s = solo({}, seed);
+      s.olive!.crosses = [3, 3, 3, 3, 3, 3];
+      s = goodsOn(goodsOn(goodsOn(s, 6, []), 5, []), 1, [R, GR, B]);
+      for (const n of [1, 3, 4, 5, 6]) s = giveTile(s, n, "a", 0); // upright tiles the human holds
+      s.sheets[0]!.engine = [false, false, false, false, false, false];
+      s.white = [2, 3, 6].map((value) => ({ value, user: null, spent: false }));
+      s = apply(game.loadState(s), { type: "pickDie", player: 0, die: 0 });
+      s = apply(s, { type: "improveEngine", player: 0 });
+      s = apply(s, { type: "pickDie", player: 0, die: 1 });
+      // Olive's die is 6 and city 6 is empty: predict her turn with a copy of the generator.
+      const rng = cloneJson(s.rng);
+      const crosses = [3, 3, 3, 3, 3, 3];
+      const returned = new Set<number>();
+      let die = 6;
+      for (;;) {
+        crosses[die - 1]!++;
+        if (die !== 2) returned.add(die);
+        if (s.cities[die - 1]!.length > 0) break;
+        die = rollDie(rng);
+      }
+      const line = [...s.cities[die - 1]!];
+      const after = apply(s, { type: "improveEngine", player: 0 });
+      expect(after.olive!.crosses).toEqual(crosses);
+      expect(after.cities[die - 1]).toEqual(line.slice(0, -1)); // the rightmost good of the city she finally rolled
+      expect(after.olive!.points).toBe(crosses[die - 1]);
+      for (const n of [1, 3, 4, 5, 6]) expect(after.tiles[n - 1]!.holder).toBe(returned.has(n) ? null : 0);
+    }
+  });
+
+  it("Olive's removal can empty the third city: the game ends after her turn, her points counted", () => {
+    let s = solo();
+    s.olive!.crosses = [0, 0, 0, 0, 0, 2];
+    s = goodsOn(goodsOn(goodsOn(s, 4, []), 5, []), 6, [B]);
+    s = twoEngineActions(s, [1, 2, 6]);
+    expect(s.cities[5]).toEqual([]);
+    expect(isTerminal(s)).toBe(true);
+    expect(s.olive).toMatchObject({ crosses: [0, 0, 0, 0, 0, 3], points: 3, won: false });
+    expect(oliveBreakdown(s)).toMatchObject({ deliveries: 3, engine: 3, network: 3 + 0 });
   });
 
   it("Olive wins at once when she must cross a hex in a full region", () => {
