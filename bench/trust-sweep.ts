@@ -1,9 +1,10 @@
 // `npm run trust-sweep`: hunts the trust-boundary gaps that the random corruption property of
 // `testGame` (checkCorruptions, test/harness/trust.ts) finds only now and then. A report, never a
-// test. For each game and each configuration its properties tests give `testGame` (smallest and
-// largest table, each option set), it runs `checkCorruptions` on seeds from one seeded generator
-// until that configuration's share of the CPU-time budget is spent, and prints the runs made and,
-// for every failure, the `corruptionExamples` entry to pin in that `testGame` call.
+// test. For each game and each configuration its properties tests give `testGame` (the one list,
+// test/<game>/harness-configs.ts, that those tests run; smallest and largest table), it runs
+// `checkCorruptions` on seeds from one seeded generator until that configuration's share of the
+// CPU-time budget is spent, and prints the runs made and, for every failure, the
+// `corruptionExamples` entry to pin in that configuration.
 //
 //   npm run trust-sweep -- [game ...] [--minutes N] [--seed S] [--players N]
 //
@@ -15,116 +16,59 @@
 //                otherwise, a run there costing the most)
 //
 // Exit code 1 if any run failed, 2 on a usage error.
+import { existsSync } from "node:fs";
 import { randomInt, seedRng } from "@rules/core";
 import { games } from "../packages/cli/src/games.js";
+import { harnessConfigs as ageOfSteam } from "../test/age-of-steam-exp/harness-configs.js";
+import { harnessConfigs as donkeyValley } from "../test/donkey-valley/harness-configs.js";
+import { harnessConfigs as steamDonkey } from "../test/steam-donkey/harness-configs.js";
+import { harnessConfigs as steamPark } from "../test/steam-park/harness-configs.js";
+import { harnessConfigs as steamrollers } from "../test/steamrollers/harness-configs.js";
+import type { HarnessConfig } from "../test/harness-configs.js";
 import { checkCorruptions, type AnyGame } from "../test/harness/index.js";
+
+// Per game, the testGame calls of its properties tests (the one list, test/<game>/harness-configs.ts,
+// by test file) and its share of the budget: a run costs more in the games with the larger weight.
+const sweep: Record<string, { weight: number; configs: Record<string, HarnessConfig[]> }> = {
+  "donkey-valley": { weight: 1, configs: donkeyValley },
+  "steam-park": { weight: 1, configs: steamPark },
+  "age-of-steam-exp": { weight: 3, configs: ageOfSteam },
+  "steam-donkey": { weight: 2, configs: steamDonkey },
+  steamrollers: { weight: 3, configs: steamrollers },
+};
 
 /** One `testGame` call of a properties test, as the trust-boundary property runs it. */
 interface Config {
   /** The `testGame` call's label (where to pin an example), and its test file. */
   label: string;
   file: string;
+  /** The definition as that test passes it (Age of Steam narrows the seats). */
+  game: AnyGame;
   /** Seats the trust-boundary property uses: the first and last of `playerCounts`. */
   players: number[];
   options?: Record<string, unknown>;
-  corruptions?: number;
-  /** The definition as that test passes it (Age of Steam narrows minPlayers). */
-  game?: (g: AnyGame) => AnyGame;
+  corruptions: number;
+  maxSteps: number;
 }
 
-// Mirrors the `testGame` calls of test/<game>/*properties.test.ts; keep the two in step.
-const configs: Record<string, { weight: number; configs: Config[] }> = {
-  "donkey-valley": {
-    weight: 1,
-    configs: [
-      { label: "(default)", file: "test/donkey-valley/properties.test.ts", players: [3, 7] },
-      {
-        label: "two-of-each donkey box",
-        file: "test/donkey-valley/properties.test.ts",
-        players: [3, 7],
-        options: {
-          components: {
-            ...(games["donkey-valley"]!.schemas.options.parse({}) as { components: object }).components,
-            donkeys: ["normal", "giant", "extraSmall", "precision", "hastily", "holes", "attacked", "lost", "double", "stubborn"].flatMap((d) => [d, d]),
-          },
-        },
-      },
-    ],
-  },
-  "steam-park": {
-    weight: 1,
-    configs: [
-      { label: "(default)", file: "test/steam-park/properties.test.ts", players: [2, 4] },
-      { label: "beginner variant", file: "test/steam-park/properties.test.ts", players: [2, 4], options: { beginner: true } },
-      { label: "2-player tip: 2nd and Last tokens", file: "test/steam-park/properties.test.ts", players: [2], options: { gentleTwoPlayer: true } },
-      { label: "option mustSpendDice", file: "test/steam-park/properties.test.ts", players: [3], options: { mustSpendDice: true } },
-      { label: "option optionalSeating", file: "test/steam-park/properties.test.ts", players: [3], options: { optionalSeating: true } },
-    ],
-  },
-  "age-of-steam-exp": {
-    weight: 3,
-    configs: [
-      { label: "(default: Rust Belt)", file: "test/age-of-steam-exp/properties.test.ts", players: [3, 6], game: (g) => ({ ...g, minPlayers: 3 }) },
-      {
-        label: "alternative rule readings",
-        file: "test/age-of-steam-exp/properties.test.ts",
-        players: [3, 5],
-        options: { rules: { coexistingUpgradeCost: 3, deliveredGoods: "out", urbanizeTiming: "first", passWithTwoBidders: true } },
-        game: (g) => ({ ...g, minPlayers: 3 }),
-      },
-      { label: "Orient Express", file: "test/age-of-steam-exp/properties.test.ts", players: [4, 6], options: { map: "orient-express" } },
-      ...(["easy", "normal", "hard"] as const).map((difficulty) => ({
-        label: `Amusement Park, ${difficulty}`,
-        file: "test/age-of-steam-exp/park.properties.test.ts",
-        players: [1],
-        options: { map: "amusement-park", difficulty },
-        game: (g: AnyGame) => ({ ...g, minPlayers: 1, maxPlayers: 1 }),
-      })),
-    ],
-  },
-  "steam-donkey": {
-    weight: 2,
-    configs: [
-      { label: "(default)", file: "test/steam-donkey/properties.test.ts", players: [2, 4] },
-      { label: "advanced", file: "test/steam-donkey/properties.test.ts", players: [2, 4], options: { advanced: true } },
-      {
-        label: "hand backs hidden, Feral Donkey once per turn",
-        file: "test/steam-donkey/properties.test.ts",
-        players: [2, 4],
-        corruptions: 60,
-        options: { advanced: true, handBacksPublic: false, feralDonkeyPerTurn: true },
-      },
-      {
-        label: "basic, identical attractions score once",
-        file: "test/steam-donkey/properties.test.ts",
-        players: [2, 4],
-        corruptions: 40,
-        options: { identicalScoreOnce: true, posterBonusCountsCovered: true, distinctPosters: false },
-      },
-    ],
-  },
-  steamrollers: {
-    weight: 3,
-    configs: [
-      { label: "base game", file: "test/steamrollers/properties.test.ts", players: [2, 5] },
-      {
-        label: "every module: Coal, Order tiles, Starting powers, Hard walls",
-        file: "test/steamrollers/properties.test.ts",
-        players: [2, 5],
-        options: { coal: true, orders: true, startingPowers: true, walls: "hard" },
-      },
-      { label: "Medium walls", file: "test/steamrollers/properties.test.ts", players: [2, 5], options: { walls: "medium" } },
-      ...["clerk", "conductor", "machinist", "engineer", "investor", "railBaron"].map((difficulty) => ({
-        label: `solo, ${difficulty}`,
-        file: "test/steamrollers/solo.properties.test.ts",
-        players: [1],
-        options: { difficulty },
-      })),
-      { label: "solo, Medium walls", file: "test/steamrollers/solo.properties.test.ts", players: [1], options: { walls: "medium", difficulty: "machinist" } },
-      { label: "solo, Hard walls", file: "test/steamrollers/solo.properties.test.ts", players: [1], options: { walls: "hard", difficulty: "railBaron" } },
-    ],
-  },
-};
+/** A game's configurations with `testGame`'s defaults filled in, in the order its tests make them. */
+function configsOf(id: string): Config[] {
+  return Object.entries(sweep[id]!.configs).flatMap(([name, list]) =>
+    list.map((c) => {
+      const game = c.definition ? c.definition(games[id] as AnyGame) : (games[id] as AnyGame);
+      const counts = c.playerCounts ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
+      return {
+        label: c.label ?? "(default)",
+        file: `test/${id}/${name}`,
+        game,
+        players: [...new Set([counts[0]!, counts[counts.length - 1]!])],
+        ...(c.options ? { options: c.options } : {}),
+        corruptions: c.corruptions ?? 120,
+        maxSteps: c.maxSteps ?? 20_000,
+      };
+    }),
+  );
+}
 
 const usage = (message: string): never => {
   console.error(`trust-sweep: ${message}`);
@@ -150,8 +94,11 @@ if (seats !== undefined && !(Number.isInteger(seats) && seats > 0)) usage("--pla
 const unknown = wanted.filter((id) => !Object.hasOwn(games, id));
 if (unknown.length > 0) usage(`unknown game(s) ${unknown.join(", ")}; known: ${Object.keys(games).join(", ")}`);
 const ids = Object.keys(games).filter((id) => wanted.length === 0 || wanted.includes(id));
-const missing = ids.filter((id) => !Object.hasOwn(configs, id));
-if (missing.length > 0) usage(`no configurations listed for ${missing.join(", ")}: add its testGame calls to bench/trust-sweep.ts`);
+const missing = ids.filter((id) => !Object.hasOwn(sweep, id));
+if (missing.length > 0) usage(`no configurations listed for ${missing.join(", ")}: import its test/<game>/harness-configs.ts into bench/trust-sweep.ts`);
+const configs = Object.fromEntries(ids.map((id) => [id, configsOf(id)]));
+const stale = Object.values(configs).flatMap((list) => list.map((c) => c.file).filter((f) => !existsSync(new URL(`../${f}`, import.meta.url))));
+if (stale.length > 0) usage(`harness-configs.ts lists configurations for test files that do not exist: ${[...new Set(stale)].join(", ")}`);
 
 /** CPU seconds (user + system) this process has used. */
 const cpu = (): number => {
@@ -160,9 +107,9 @@ const cpu = (): number => {
 };
 
 // Every (configuration, seat count) gets an equal share of its game's share of the budget.
-const jobs = ids.flatMap((id) => configs[id]!.configs.flatMap((c) => c.players.filter((n) => seats === undefined || n === seats).map((players) => ({ id, c, players }))));
+const jobs = ids.flatMap((id) => configs[id]!.flatMap((c) => c.players.filter((n) => seats === undefined || n === seats).map((players) => ({ id, c, players }))));
 if (jobs.length === 0) usage(`no configuration of ${ids.join(", ")} plays at ${seats} seats`);
-const weightOf = (id: string) => configs[id]!.weight / jobs.filter((j) => j.id === id).length;
+const weightOf = (id: string) => sweep[id]!.weight / jobs.filter((j) => j.id === id).length;
 const totalWeight = jobs.reduce((w, j) => w + weightOf(j.id), 0);
 const rng = seedRng(master);
 console.log(`trust-sweep: master seed ${master}, ${minutes} CPU minutes over ${jobs.length} configurations (${ids.join(", ")})`);
@@ -172,7 +119,6 @@ let failures = 0;
 const start = cpu();
 for (const { id, c, players } of jobs) {
   const budget = (minutes * 60 * weightOf(id)) / totalWeight;
-  const game = c.game ? c.game(games[id] as AnyGame) : (games[id] as AnyGame);
   const t0 = cpu();
   let runs = 0;
   let tried = 0;
@@ -184,7 +130,7 @@ for (const { id, c, players } of jobs) {
     const botSeed = randomInt(rng, -(2 ** 31), 2 ** 31 - 1);
     runs++;
     try {
-      const r = checkCorruptions(game, { seed, botSeed, players, ...(c.options ? { options: c.options } : {}), maxSteps: 20_000, corruptions: c.corruptions ?? 120 });
+      const r = checkCorruptions(c.game, { seed, botSeed, players, ...(c.options ? { options: c.options } : {}), maxSteps: c.maxSteps, corruptions: c.corruptions });
       tried += r.tried;
       accepted += r.accepted;
     } catch (e) {
@@ -196,7 +142,7 @@ for (const { id, c, players } of jobs) {
   const opts = c.options ? ` options ${JSON.stringify(c.options).slice(0, 120)}` : "";
   console.log(`${id} [${c.label}] ${players}p: ${runs} runs, ${tried} corrupted states, ${accepted} accepted, ${(cpu() - t0).toFixed(0)} s CPU, ${found.length} failed`);
   if (found.length > 0) {
-    console.log(`  pin as corruptionExamples in the testGame call labelled "${c.label}" of ${c.file}${opts}:`);
+    console.log(`  pin as corruptionExamples in the configuration labelled "${c.label}" of test/${id}/harness-configs.ts (run by ${c.file})${opts}:`);
     for (const f of found) console.log(f);
   }
 }

@@ -3,18 +3,12 @@ import { game } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { testGame } from "../harness/index.js";
+import { harnessConfigs } from "./harness-configs.js";
 import { planner } from "./park-helpers.js";
 
-// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
-
-// The Amusement Park (solo) under the shared contract harness, once per difficulty, in its own
-// file so CI's two workers share the package's long suites. The definition allows 1–6 seats; this
-// map is for exactly one.
-const solo = { ...game, minPlayers: 1, maxPlayers: 1 };
-const runs = process.env["HARNESS_RUNS"] ? {} : { runs: 8 };
-for (const difficulty of ["easy", "normal", "hard"] as const) {
-  testGame(solo, { label: `Amusement Park, ${difficulty}`, playerCounts: [1], viewEvery: 2, options: { map: "amusement-park", difficulty }, ...runs });
-}
+// The Amusement Park (solo) under the contract harness once per configuration of
+// harness-configs.ts (the one list, which bench/trust-sweep.ts sweeps too): every difficulty.
+for (const { definition, ...opts } of harnessConfigs["park.properties.test.ts"]) testGame(definition ? definition(game) : game, opts);
 
 // Uniform random play goes bankrupt in the first turns; a planning player reaches the late game:
 // long routes, the Souvenir, urbanization-free clears and losses by an unclearable park.

@@ -4,28 +4,12 @@ import { describe, expect, it } from "vitest";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { stateProblems } from "../../packages/age-of-steam-exp/src/problems.js";
 import { testGame } from "../harness/index.js";
+import { harnessConfigs } from "./harness-configs.js";
 
-// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
-
-// The whole contract (DESIGN.md §2, §5) on Rust Belt at every player count 3..6; loadState's
-// stateProblems checks that cubes and tiles add up, the track could have been built and the phase
-// agrees with who has acted. A build state has hundreds of legal placements, each of which the
-// harness applies three ways, so views and every-action checks run on every 6th state and the
-// default is 5 games per player count (HARNESS_RUNS overrides).
-// The definition allows 1 seat (the Amusement Park); the hex maps are for 3–6, so their runs see
-// the definition with the base minimum of 3 seats.
-const hexGame = { ...game, minPlayers: 3 };
-const runs = process.env["HARNESS_RUNS"] ? {} : { runs: 5 };
-testGame(hexGame, { viewEvery: 6, ...runs });
-
-// The other reading of each unsettled rule at once.
-testGame(hexGame, {
-  label: "alternative rule readings",
-  runs: 3,
-  playerCounts: [3, 5],
-  viewEvery: 8,
-  options: { rules: { coexistingUpgradeCost: 3, deliveredGoods: "out", urbanizeTiming: "first", passWithTwoBidders: true } },
-});
+// The contract harness once per configuration of harness-configs.ts (the one list, which
+// bench/trust-sweep.ts sweeps too): Rust Belt at 3..6 players, the alternative rule readings, and
+// Orient Express. The thrifty random games below reach the phases uniform random play does not.
+for (const { definition, ...opts } of harnessConfigs["properties.test.ts"]) testGame(definition ? definition(game) : game, opts);
 
 // Uniform random play goes bankrupt in the first turn (it spends everything on track), so the
 // later phases (growth, Production, expiring links, long routes) are reached by a thriftier
@@ -99,10 +83,7 @@ describe("Age of Steam: thrifty random games", () => {
   }
 });
 
-// Orient Express (4–6 players): the contract under random play, and thrifty games that reach
-// deliveries, rides on the line included.
-testGame(game, { label: "Orient Express", playerCounts: [4, 5, 6], viewEvery: 6, options: { map: "orient-express" }, ...(process.env["HARNESS_RUNS"] ? {} : { runs: 3 }) });
-
+// Orient Express (4–6 players): thrifty games that reach deliveries, rides on the line included.
 describe("Orient Express: thrifty random games", () => {
   it("4–6 players: states stay consistent, goods are delivered and some ride the line", () => {
     let moves = 0;

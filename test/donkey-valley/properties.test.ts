@@ -1,24 +1,7 @@
 import { game } from "@rules/donkey-valley";
 import { testGame } from "../harness/index.js";
+import { harnessConfigs } from "./harness-configs.js";
 
-// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
-
-// The whole contract (DESIGN.md §2, §5) on many seeds at every player count 3..7; StateSchema's
-// refinements check that every load card and every donkey stays in exactly one zone.
-testGame(game, {
-  // loadState accepted a 6 favor dropped from the round after it had moved the capacity, while
-  // another seat's 6 still waited (consistency.ts now counts only the 6 favors that acted).
-  corruptionExamples: [{ seed: -2082623816, botSeed: 66503369, players: 3 }],
-});
-
-// The same with the two-of-each donkey box, which brings two Lost and two Double donkeys.
-testGame(game, {
-  label: "two-of-each donkey box",
-  runs: 6,
-  options: {
-    components: {
-      ...game.schemas.options.parse({}).components,
-      donkeys: ["normal", "giant", "extraSmall", "precision", "hastily", "holes", "attacked", "lost", "double", "stubborn"].flatMap((d) => [d, d]),
-    },
-  },
-});
+// The contract harness once per configuration of harness-configs.ts (the one list, which
+// bench/trust-sweep.ts sweeps too): the default game and the two-of-each donkey box.
+for (const { definition, ...opts } of harnessConfigs["properties.test.ts"]) testGame(definition ? definition(game) : game, opts);

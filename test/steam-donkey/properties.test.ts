@@ -1,30 +1,11 @@
 import { game } from "@rules/steam-donkey";
 import { vi } from "vitest";
 import { testGame } from "../harness/index.js";
+import { harnessConfigs } from "./harness-configs.js";
 
-// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
-
-// Random play makes long games here (400-900 actions: random seats rarely build), and the harness
-// checks every state of them, so these suites use fewer runs than the harness default, check views
-// and determinize on every second state, and try fewer corruptions in the variant suites.
-// HARNESS_RUNS still scales the runs.
+// Random play makes long games here (400-900 actions), so a suite may take minutes.
 vi.setConfig({ testTimeout: 600_000 });
-const runs = (n: number): number => Math.max(1, Math.round((n * Number(process.env["HARNESS_RUNS"] ?? 12)) / 12));
 
-// The whole contract (DESIGN.md §2, §5) at 2, 3 and 4 players; loadState's stateProblems accepts
-// every reachable state (every card in exactly one place, the stage agreeing with the turn).
-testGame(game, { runs: runs(4), viewEvery: 2 });
-
-// The advanced rules: Kick-ons chosen in reverse turn order, Characters used and swapped.
-testGame(game, { label: "advanced", runs: runs(4), viewEvery: 2, options: { advanced: true } });
-
-// Hand backs hidden (determinize may then swap an unseen hand card for any unseen deck card),
-// Feral Donkey once per turn, identical attractions scoring once in the basic game.
-testGame(game, {
-  label: "hand backs hidden, Feral Donkey once per turn",
-  runs: runs(2),
-  viewEvery: 2,
-  corruptions: 60,
-  options: { advanced: true, handBacksPublic: false, feralDonkeyPerTurn: true },
-});
-testGame(game, { label: "basic, identical attractions score once", runs: runs(2), viewEvery: 3, corruptions: 40, options: { identicalScoreOnce: true, posterBonusCountsCovered: true, distinctPosters: false } });
+// The contract harness once per configuration of harness-configs.ts (the one list, which
+// bench/trust-sweep.ts sweeps too): the basic game, the advanced rules and two sets of rule options.
+for (const { definition, ...opts } of harnessConfigs["properties.test.ts"]) testGame(definition ? definition(game) : game, opts);

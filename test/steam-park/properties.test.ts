@@ -1,25 +1,8 @@
 import { game } from "@rules/steam-park";
 import { testGame } from "../harness/index.js";
+import { harnessConfigs } from "./harness-configs.js";
 
-// bench/trust-sweep.ts (npm run trust-sweep) mirrors the testGame calls of this file: keep it in step.
-
-// The whole contract (DESIGN.md §2, §5) on many seeds at 2, 3 and 4 players, in the full game and
-// in the beginner variant; loadState's stateProblems checks every reachable state.
-testGame(game);
-testGame(game, {
-  label: "beginner variant",
-  runs: 6,
-  options: { beginner: true },
-  // loadState accepted a park's ride recoloured into the ride another seat had paid for and not yet placed.
-  corruptionExamples: [{ seed: -1070565118, botSeed: -10, players: 4 }],
-});
-testGame(game, { label: "2-player tip: 2nd and Last tokens", playerCounts: [2], runs: 3, options: { gentleTwoPlayer: true } });
-testGame(game, { label: "option mustSpendDice", playerCounts: [3], runs: 3, options: { mustSpendDice: true } });
-testGame(game, {
-  label: "option optionalSeating",
-  playerCounts: [3],
-  runs: 3,
-  options: { optionalSeating: true },
-  // loadState accepted a setup choice with 3 cards kept and 3 still offered (keeping a 4th broke the state).
-  corruptionExamples: [{ seed: 1770213296, botSeed: 5, players: 3 }],
-});
+// The contract harness once per configuration of harness-configs.ts (the one list, which
+// bench/trust-sweep.ts sweeps too): the full game, the beginner variant, the 2-player tip and the
+// two disputed readings.
+for (const { definition, ...opts } of harnessConfigs["properties.test.ts"]) testGame(definition ? definition(game) : game, opts);
