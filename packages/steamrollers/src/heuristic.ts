@@ -1,12 +1,16 @@
-import { logistic, softRankRewards } from "@rules/core";
-import { GOODS, comps, mapGrid } from "./data.js";
+import { logistic, oppositeEdge, softRankRewards } from "@rules/core";
+import { GOODS, comps, mapGrid, type MapGrid } from "./data.js";
 import { blockedEdges, followChain, routeDistances, sheetNetwork } from "./network.js";
-import { destinationsOf, engineStrength, isSolo } from "./rules.js";
+import { boxesTicked, destinationsOf, engineStrength, isSolo } from "./rules.js";
 import { breakdown, oliveBreakdown } from "./score.js";
-import type { State } from "./schema.js";
+import type { Sheet, State } from "./schema.js";
 
 // MCTS's playout cut-off value (the `heuristic` hook of the game contract): the points a seat would
-// score now plus what its network and engine already promise.
+// score now plus what its network and engine already promise. Points come turns after the actions
+// that earn them (a connection, then the engine, then deliveries), so the promise follows what a
+// greedy solo planner (bench/steamrollers-solo.ts, 57% at Clerk) values: open track by whether and
+// how soon it can still reach a city, the deliveries the network and engine allow, and engine boxes
+// only as far as the network has routes for them.
 
 /**
  * Points of uncertainty in a lead between seats: about one delivery (a guess tuned by
@@ -18,18 +22,41 @@ export const HEURISTIC_SCALE = 3;
 export const SOLO_HEURISTIC_SCALE = 25;
 
 /** How much a delivery the seat could make now counts before it is made. */
-export const DELIVERY_PROMISE = 0.5;
+export const DELIVERY_PROMISE = 0.8;
 
-/** What an engine box counts before it earns anything: the means to longer deliveries. */
-export const ENGINE_PROMISE = 0.5;
+/**
+ * How much each point of a longer delivery the network already offers counts while the engine is
+ * still too weak for it (up to {@link ENGINE_CAP}): the reason to tick the engine.
+ */
+export const LATER_DELIVERY_PROMISE = 0.3;
 
-/** What a track piece on a chain leading out of a city counts before the chain reaches a second city. */
-export const CHAIN_PROMISE = 0.3;
+/** What an engine box counts while the network has a route that long (or the box is one of the first two). */
+export const ENGINE_PROMISE = 0.9;
+
+/** What every engine box counts regardless: the engine bonus at the end, and routes still to come. */
+export const ENGINE_SPARE = 0.2;
+
+/** The strongest engine a seat can have: 6 boxes, +1 with tile 4b. */
+const ENGINE_CAP = 7;
+
+/**
+ * The factor an open chain's would-be connection loses per empty hex it still needs: a hex is a
+ * die spent, and a chain 5 hexes short is rarely finished (a greedy planner, bench/steamrollers-solo.ts,
+ * won 59% at Clerk with 0.3 and 0% with 0.75, which never finished a connection).
+ */
+export const CHAIN_DISCOUNT = 0.3;
+
+/** The farthest (in empty hexes) a city may be from an open chain's end and still count. */
+const CHAIN_REACH = 5;
+
+/** What a finished connection is worth beyond its network points: the deliveries it opens. */
+export const CONNECTION_DELIVERIES = 1.5;
 
 /**
  * Track pieces on unfinished chains that start at a city: the walk of `connections` from each
- * city edge, counting the hexes passed until the chain ends without reaching another city. Such
- * track is on its way to a connection; scattered pieces are not counted.
+ * city edge, counting the hexes passed until the chain ends without reaching another city;
+ * scattered pieces are not counted. A count of track only: the heuristic values open track by
+ * whether and how soon it can still reach a city ({@link openChainPromise}), not by its length.
  *
  * @example
  * ```ts
@@ -52,8 +79,180 @@ export function cityChainPieces(s: State, seat: number): number {
   return pieces;
 }
 
+/** Where an open chain out of a city stops: set by {@link openChainEnd}, reused from call to call. */
+interface OpenEnd {
+  /** Towns the chain passes through. */
+  towns: number;
+  /** The empty hex the chain's last piece points into. */
+  next: number;
+}
+
+const openEnd: OpenEnd = { towns: 0, next: -1 };
+
 /**
- * What a seat's track and engine already promise: for each city with goods, the longest delivery
+ * The chain of track leaving city `c` by edge `e`, when it stops at an empty hex it could still be
+ * extended into; null when there is no such chain, or it reaches a city, runs off the map, into a
+ * wall, or into track that does not join it (a dead end: no piece can ever extend it). The result
+ * is one shared record, valid until the next call.
+ */
+function openChainEnd(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>, c: number, e: number): Readonly<OpenEnd> | null {
+  const nb = g.hex.neighbors;
+  const ch = g.cityHex[c]!;
+  let cur = nb[ch]![e]!;
+  if (cur < 0 || blocked.has(ch * 6 + e)) return null;
+  let inEdge = oppositeEdge(e) as number;
+  let t = tracks[cur];
+  if (!t || (t[0] !== inEdge && t[1] !== inEdge)) return null;
+  openEnd.towns = 0;
+  for (let guard = 0; guard < tracks.length + 1; guard++) {
+    if (g.isTown[cur]) openEnd.towns++;
+    const exit: number = t![0] === inEdge ? t![1] : t![0];
+    const next: number = nb[cur]![exit]!;
+    if (next < 0 || blocked.has(cur * 6 + exit) || g.cityOf[next]! >= 0) return null;
+    inEdge = oppositeEdge(exit);
+    t = tracks[next];
+    if (!t) {
+      openEnd.next = next;
+      return openEnd;
+    }
+    if (t[0] !== inEdge && t[1] !== inEdge) return null;
+    cur = next;
+  }
+  return null;
+}
+
+/** Scratch space of {@link hexesToCity}, grown to the largest map seen. */
+let seenAt = new Int32Array(0);
+let queue = new Int32Array(0);
+let depth = new Int8Array(0);
+let townsOn = new Int8Array(0);
+let visit = 0;
+
+/** Where {@link hexesToCity} found a city: reused from call to call. */
+const reach = { hexes: 0, towns: 0 };
+
+/**
+ * The fewest empty hexes (counting `start`, itself empty) a chain entering `start` still needs to
+ * touch a city other than `from`, breadth-first over empty hexes and across no wall, with the towns
+ * on that way; null when no city is within {@link CHAIN_REACH} hexes.
+ */
+function hexesToCity(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>, start: number, from: number): Readonly<typeof reach> | null {
+  const n = tracks.length;
+  if (seenAt.length < n) {
+    seenAt = new Int32Array(n);
+    queue = new Int32Array(n);
+    depth = new Int8Array(n);
+    townsOn = new Int8Array(n);
+    visit = 0;
+  }
+  visit++;
+  const nb = g.hex.neighbors;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
+  seenAt[start] = visit;
+  depth[start] = 1;
+  townsOn[start] = g.isTown[start] ? 1 : 0;
+  while (head < tail) {
+    const cur = queue[head++]!;
+    const d = depth[cur]!;
+    const around = nb[cur]!;
+    for (let e = 0; e < 6; e++) {
+      const h = around[e]!;
+      if (h < 0 || blocked.has(cur * 6 + e)) continue;
+      const city = g.cityOf[h]!;
+      if (city >= 0) {
+        if (city === from) continue;
+        reach.hexes = d;
+        reach.towns = townsOn[cur]!;
+        return reach;
+      }
+      if (d >= CHAIN_REACH || tracks[h] || seenAt[h] === visit) continue;
+      seenAt[h] = visit;
+      depth[h] = d + 1;
+      townsOn[h] = townsOn[cur]! + (g.isTown[h] ? 1 : 0);
+      queue[tail++] = h;
+    }
+  }
+  return null;
+}
+
+/**
+ * What a seat's open track promises: for each chain of track out of a city that can still be
+ * extended, the connection it would make (1 + the towns on it and on the shortest way on, as
+ * "Game End and Scoring" counts a connection, + `CONNECTION_DELIVERIES` for the deliveries it
+ * opens), × `CHAIN_DISCOUNT` (0.3) per empty hex it still needs to reach another city. A chain
+ * with no city within 5 empty hexes, or that can no longer be extended, promises nothing: track
+ * counts by whether and how soon it can still connect, not by its length.
+ *
+ * @example
+ * ```ts
+ * import { initialState, openChainPromise } from "@rules/steamrollers";
+ *
+ * console.log(openChainPromise(initialState(1, { players: 2 }), 0)); // 0: no track drawn yet
+ * ```
+ */
+export function openChainPromise(s: State, seat: number): number {
+  const g = mapGrid(comps(s).map);
+  const tracks = s.sheets[seat]!.tracks;
+  const blocked = blockedEdges(s, g);
+  let sum = 0;
+  for (let c = 0; c < g.cityHex.length; c++) {
+    for (let e = 0; e < 6; e++) {
+      const end = openChainEnd(g, tracks, blocked, c, e);
+      if (!end) continue;
+      const towns = end.towns;
+      const rest = hexesToCity(g, tracks, blocked, end.next, c);
+      if (rest) sum += (1 + towns + rest.towns + CONNECTION_DELIVERIES) * CHAIN_DISCOUNT ** rest.hexes;
+    }
+  }
+  return sum;
+}
+
+/** What a seat's network offers for the goods on the board, summed over the cities with goods. */
+interface DeliveryOutlook {
+  /** Per city, the longest delivery of one of its goods the engine allows now. */
+  now: number;
+  /** Per city, how much longer the longest delivery the network offers (up to `ENGINE_CAP`) is than that. */
+  later: number;
+  /** The longest delivery the network offers from any city (up to `ENGINE_CAP`). */
+  longest: number;
+}
+
+/**
+ * The deliveries a seat's network allows ("Deliver Goods": along its own connections, no city twice,
+ * at most the engine's strength), now and once the engine is strong enough.
+ */
+function deliveryOutlook(s: State, seat: number): DeliveryOutlook {
+  const out: DeliveryOutlook = { now: 0, later: 0, longest: 0 };
+  const strength = engineStrength(s, seat);
+  const withinEngine = (1 << (Math.min(strength, 30) + 1)) - 1;
+  let graph: ReturnType<typeof sheetNetwork>["graph"] | null = null;
+  const own = s.sheets[seat]!.personal;
+  for (let c = 0; c < 6; c++) {
+    const goods = own && own.city === c + 1 ? [...s.cities[c]!, -1] : s.cities[c]!;
+    if (goods.length === 0) continue;
+    graph ??= sheetNetwork(s, seat).graph;
+    if (graph[c]!.length === 0) continue;
+    const masks = routeDistances(graph, c, Math.max(strength, ENGINE_CAP));
+    let bestNow = 0;
+    let bestLater = 0;
+    for (const good of new Set(goods)) {
+      const colour = good < 0 ? personalColour(s, seat) : good;
+      for (const d of destinationsOf(s, colour, c)) {
+        bestNow = Math.max(bestNow, highestBit(masks[d]! & withinEngine));
+        bestLater = Math.max(bestLater, Math.min(highestBit(masks[d]!), ENGINE_CAP));
+      }
+    }
+    out.now += bestNow;
+    out.later += Math.max(0, bestLater - bestNow);
+    out.longest = Math.max(out.longest, bestLater);
+  }
+  return out;
+}
+
+/**
+ * What a seat's track and engine already allow: for each city with goods, the longest delivery
  * of one of its goods the seat could make now ("Deliver Goods": along its own connections, no city
  * twice, distance within the engine), summed over the cities. A delivery scores its distance.
  *
@@ -65,25 +264,7 @@ export function cityChainPieces(s: State, seat: number): number {
  * ```
  */
 export function deliveryPotential(s: State, seat: number): number {
-  const strength = engineStrength(s, seat);
-  if (strength < 1) return 0;
-  let graph: ReturnType<typeof sheetNetwork>["graph"] | null = null;
-  let sum = 0;
-  for (let c = 0; c < 6; c++) {
-    const own = s.sheets[seat]!.personal;
-    const goods = own && own.city === c + 1 ? [...s.cities[c]!, -1] : s.cities[c]!;
-    if (goods.length === 0) continue;
-    graph ??= sheetNetwork(s, seat).graph;
-    if (graph[c]!.length === 0) continue;
-    const masks = routeDistances(graph, c, strength);
-    let best = 0;
-    for (const good of new Set(goods)) {
-      const colour = good < 0 ? personalColour(s, seat) : good;
-      for (const d of destinationsOf(s, colour, c)) best = Math.max(best, highestBit(masks[d]!));
-    }
-    sum += best;
-  }
-  return sum;
+  return deliveryOutlook(s, seat).now;
 }
 
 /** The colour index of the seat's personal good. */
@@ -97,8 +278,19 @@ function highestBit(mask: number): number {
 }
 
 /**
- * Points now (see `breakdown`) plus `DELIVERY_PROMISE` × {@link deliveryPotential}, plus
- * `ENGINE_PROMISE` for each engine box ticked (the means to deliver further later).
+ * Engine boxes are worth what the network can use: `ENGINE_PROMISE` each up to the longest route
+ * the network offers (the first two always, as a first connection usually spans two or three),
+ * `ENGINE_SPARE` each beyond that and on top.
+ */
+function enginePromise(boxes: number, longest: number): number {
+  return ENGINE_PROMISE * Math.min(boxes, Math.max(2, longest)) + ENGINE_SPARE * boxes;
+}
+
+/**
+ * Points now (see `breakdown`) plus what the sheet promises: open chains by how soon they can
+ * reach a city ({@link openChainPromise}); `DELIVERY_PROMISE` (0.8) × {@link deliveryPotential},
+ * plus 0.3 per point of a longer delivery the network offers but the engine is still too weak for;
+ * engine boxes at 0.9 each up to the longest route the network offers (at least 2), plus 0.2 each.
  *
  * @example
  * ```ts
@@ -108,9 +300,14 @@ function highestBit(mask: number): number {
  * ```
  */
 export function promisedPoints(s: State, seat: number): number {
-  let boxes = 0;
-  for (const b of s.sheets[seat]!.engine) if (b) boxes++;
-  return breakdown(s, seat).total! + DELIVERY_PROMISE * deliveryPotential(s, seat) + ENGINE_PROMISE * boxes + CHAIN_PROMISE * cityChainPieces(s, seat);
+  const outlook = deliveryOutlook(s, seat);
+  return (
+    breakdown(s, seat).total! +
+    openChainPromise(s, seat) +
+    DELIVERY_PROMISE * outlook.now +
+    LATER_DELIVERY_PROMISE * outlook.later +
+    enginePromise(boxesTicked(s, seat), outlook.longest)
+  );
 }
 
 /**

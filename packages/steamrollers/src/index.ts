@@ -16,7 +16,7 @@ import { activePlayers, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { breakdown, oliveBreakdown, isTerminal as terminal, outcome as result } from "./score.js";
-import { cityChainPieces, deliveryPotential, heuristic, promisedPoints } from "./heuristic.js";
+import { cityChainPieces, deliveryPotential, heuristic, openChainPromise, promisedPoints } from "./heuristic.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view } from "./view.js";
 
@@ -209,7 +209,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, promisedPoints };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, openChainPromise, promisedPoints };
 export type { Action, Components, Options, State, View };
 export {
   PowerEngineActionSchema,
