@@ -40,9 +40,10 @@ export const ENGINE_SPARE = 0.2;
 const ENGINE_CAP = 7;
 
 /**
- * The factor an open chain's would-be connection loses per empty hex it still needs: a hex is a
- * die spent, and a chain 5 hexes short is rarely finished (a greedy planner, bench/steamrollers-solo.ts,
- * won 59% at Clerk with 0.3 and 0% with 0.75, which never finished a connection).
+ * The factor an open chain's would-be connection loses per empty hex it still needs: each hex is
+ * a die of the right region and a track type the black die allows. Too high a factor makes
+ * extending a chain worth more than finishing one: the greedy planner (bench/steamrollers-solo.ts)
+ * won 59% at Clerk with 0.3 and 0.3% with 0.75.
  */
 export const CHAIN_DISCOUNT = 0.3;
 
