@@ -80,48 +80,6 @@ export function cityChainPieces(s: State, seat: number): number {
   return pieces;
 }
 
-/** Where an open chain out of a city stops: set by {@link openChainEnd}, reused from call to call. */
-interface OpenEnd {
-  /** Towns the chain passes through. */
-  towns: number;
-  /** The empty hex the chain's last piece points into. */
-  next: number;
-}
-
-const openEnd: OpenEnd = { towns: 0, next: -1 };
-
-/**
- * The chain of track leaving city `c` by edge `e`, when it stops at an empty hex it could still be
- * extended into; null when there is no such chain, or it reaches a city, runs off the map, into a
- * wall, or into track that does not join it (a dead end: no piece can ever extend it). The result
- * is one shared record, valid until the next call.
- */
-function openChainEnd(g: MapGrid, tracks: Sheet["tracks"], blocked: ReadonlySet<number>, c: number, e: number): Readonly<OpenEnd> | null {
-  const nb = g.hex.neighbors;
-  const ch = g.cityHex[c]!;
-  let cur = nb[ch]![e]!;
-  if (cur < 0 || blocked.has(ch * 6 + e)) return null;
-  let inEdge = oppositeEdge(e) as number;
-  let t = tracks[cur];
-  if (!t || (t[0] !== inEdge && t[1] !== inEdge)) return null;
-  openEnd.towns = 0;
-  for (let guard = 0; guard < tracks.length + 1; guard++) {
-    if (g.isTown[cur]) openEnd.towns++;
-    const exit: number = t![0] === inEdge ? t![1] : t![0];
-    const next: number = nb[cur]![exit]!;
-    if (next < 0 || blocked.has(cur * 6 + exit) || g.cityOf[next]! >= 0) return null;
-    inEdge = oppositeEdge(exit);
-    t = tracks[next];
-    if (!t) {
-      openEnd.next = next;
-      return openEnd;
-    }
-    if (t[0] !== inEdge && t[1] !== inEdge) return null;
-    cur = next;
-  }
-  return null;
-}
-
 /** Scratch space of {@link hexesToCity}, grown to the largest map seen. */
 let seenAt = new Int32Array(0);
 let queue = new Int32Array(0);
@@ -200,10 +158,10 @@ export function openChainPromise(s: State, seat: number): number {
   let sum = 0;
   for (let c = 0; c < g.cityHex.length; c++) {
     for (let e = 0; e < 6; e++) {
-      const end = openChainEnd(g, tracks, blocked, c, e);
-      if (!end) continue;
-      const towns = end.towns;
-      const rest = hexesToCity(g, tracks, blocked, end.next, c);
+      const chain = followChain(g, tracks, blocked, c, e);
+      if (!chain || chain.open < 0) continue; // no track, a finished connection, or a dead end
+      const towns = chain.towns;
+      const rest = hexesToCity(g, tracks, blocked, chain.open, c);
       if (rest) sum += (1 + towns + rest.towns + CONNECTION_DELIVERIES) * CHAIN_DISCOUNT ** rest.hexes;
     }
   }

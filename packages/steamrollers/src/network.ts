@@ -45,9 +45,14 @@ export interface ChainEnd {
   towns: number;
   /** The city it reaches at its other end (its own city included), or -1 when it stops short. */
   city: number;
+  /**
+   * The empty hex its last piece points into, where a new piece could extend it; -1 when it
+   * reaches a city or stops at the map's edge, a wall, or track that does not join it.
+   */
+  open: number;
 }
 
-const chainEnd: ChainEnd = { pieces: 0, towns: 0, city: -1 };
+const chainEnd: ChainEnd = { pieces: 0, towns: 0, city: -1, open: -1 };
 
 /**
  * Follow the chain of track that leaves city `c`'s hex by edge `e` (a wall cuts it), or return null
@@ -64,6 +69,7 @@ export function followChain(g: MapGrid, tracks: Sheet["tracks"], blocked: Readon
   chainEnd.pieces = 0;
   chainEnd.towns = 0;
   chainEnd.city = -1;
+  chainEnd.open = -1;
   for (let guard = 0; guard < tracks.length + 1; guard++) {
     chainEnd.pieces++;
     if (g.isTown[cur]) chainEnd.towns++;
@@ -76,7 +82,11 @@ export function followChain(g: MapGrid, tracks: Sheet["tracks"], blocked: Readon
     }
     inEdge = oppositeEdge(exit);
     t = tracks[next];
-    if (!t || (t[0] !== inEdge && t[1] !== inEdge)) break;
+    if (!t) {
+      chainEnd.open = next;
+      break;
+    }
+    if (t[0] !== inEdge && t[1] !== inEdge) break;
     cur = next;
   }
   return chainEnd;
