@@ -3,38 +3,14 @@
 // an app's bundler would — through node_modules to the package's dist/, minified, for the browser —
 // and print its size and gzipped size; any Node built-in in a bundle fails the report. The last
 // line is the playground itself (every game, its page code), from its Vite build.
-import { builtinModules } from "node:module";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { clientBundle } from "../../scripts/sizes.js";
 import { games } from "../../packages/cli/src/games.js";
 
 const root = new URL("../../", import.meta.url).pathname;
-const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-
-async function gameBundle(pkg: string): Promise<{ bytes: number; gzip: number }> {
-  const client = `import { game } from "${pkg}";
-const s = game.initialState(1);
-const a = game.legalActions(s);
-globalThis.out = [game.playerView(game.apply(s, a[0]), 0), game.describeAction(s, a[0])];`;
-  const r = await build({
-    stdin: { contents: client, resolveDir: root, loader: "js", sourcefile: "client.js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const builtins = Object.values(r.metafile.inputs).flatMap((i) => i.imports.map((x) => x.path)).filter((p) => nodeBuiltins.has(p));
-  if (builtins.length > 0) throw new Error(`${pkg} pulls Node built-ins into a browser bundle: ${builtins.join(", ")}`);
-  const code = r.outputFiles[0]!.contents;
-  return { bytes: code.length, gzip: gzipSync(code).length };
-}
 
 const missing = Object.keys(games).filter((id) => !existsSync(join(root, "node_modules/@rules", id, "dist/index.js")));
 if (missing.length > 0) throw new Error(`Build first (npm run build): no dist/ for ${missing.join(", ")}.`);
@@ -42,7 +18,7 @@ if (missing.length > 0) throw new Error(`Build first (npm run build): no dist/ f
 console.log("| bundle | minified | gzip |");
 console.log("| --- | ---: | ---: |");
 for (const id of Object.keys(games)) {
-  const b = await gameBundle(`@rules/${id}`);
+  const b = await clientBundle(`@rules/${id}`);
   console.log(`| a client of \`@rules/${id}\` | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
 }
 const assets = join(root, "apps/playground/dist/assets");
