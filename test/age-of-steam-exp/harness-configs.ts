@@ -8,8 +8,6 @@ import { harnessConfigs as byFile } from "../harness-configs.js";
 const hexGame = (game: AnyGame): AnyGame => ({ ...game, minPlayers: 3 });
 // The Amusement Park is for exactly one seat.
 const solo = (game: AnyGame): AnyGame => ({ ...game, minPlayers: 1, maxPlayers: 1 });
-// HARNESS_RUNS overrides each suite's own default.
-const runs = (n: number) => (process.env["HARNESS_RUNS"] ? {} : { runs: n });
 
 export const harnessConfigs = byFile({
   "properties.test.ts": [
@@ -18,7 +16,7 @@ export const harnessConfigs = byFile({
     // phase agrees with who has acted. A build state has hundreds of legal placements, each of
     // which the harness applies three ways, so views and every-action checks run on every 6th
     // state and the default is 5 games per player count.
-    { definition: hexGame, viewEvery: 6, ...runs(5) },
+    { definition: hexGame, viewEvery: 6, runs: 5 },
     // The other reading of each unsettled rule at once.
     {
       definition: hexGame,
@@ -29,7 +27,7 @@ export const harnessConfigs = byFile({
       options: { rules: { coexistingUpgradeCost: 3, deliveredGoods: "out", urbanizeTiming: "first", passWithTwoBidders: true } },
     },
     // Orient Express (4–6 players): the contract under random play.
-    { label: "Orient Express", playerCounts: [4, 5, 6], viewEvery: 6, options: { map: "orient-express" }, ...runs(3) },
+    { label: "Orient Express", playerCounts: [4, 5, 6], viewEvery: 6, options: { map: "orient-express" }, runs: 3 },
   ],
   // The Amusement Park (solo), once per difficulty, in a file of its own so CI's two workers share
   // the package's long suites.
@@ -39,6 +37,6 @@ export const harnessConfigs = byFile({
     playerCounts: [1],
     viewEvery: 2,
     options: { map: "amusement-park", difficulty },
-    ...runs(8),
+    runs: 8,
   })),
 });

@@ -28,10 +28,26 @@ import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkPurity } fr
 
 export * from "./trust.js";
 
+/** HARNESS_RUNS when it is not set: the random games per player count of a suite that names no count of its own. */
+export const DEFAULT_HARNESS_RUNS = 8;
+
+/**
+ * A suite's count of random games, `n` at the default depth, scaled to this run's: HARNESS_RUNS=16
+ * plays twice as many games in every suite as the README's `npm test` (which leaves it unset),
+ * HARNESS_RUNS=2 a quarter of them; never fewer than one. The work is sized by count, never by time.
+ */
+export function scaledRuns(n: number): number {
+  const depth = Number(process.env["HARNESS_RUNS"] ?? DEFAULT_HARNESS_RUNS) / DEFAULT_HARNESS_RUNS;
+  return Math.max(1, Math.round(n * (Number.isFinite(depth) && depth > 0 ? depth : 1)));
+}
+
 export interface HarnessOptions {
   /** Suffix of the suite name, to tell several runs of one game apart (e.g. "two-of-each box"). */
   label?: string;
-  /** Random games per player count (default 12, or the HARNESS_RUNS environment variable). */
+  /**
+   * Random games per player count at the default depth (default {@link DEFAULT_HARNESS_RUNS});
+   * scaled by the HARNESS_RUNS environment variable, see {@link scaledRuns}.
+   */
   runs?: number;
   /** Player counts to test (default: every count from minPlayers to maxPlayers). */
   playerCounts?: number[];
@@ -358,7 +374,7 @@ export function checkRandomGame(
  * `test/<game>/properties.test.ts` (and pass `golden` to also check recorded games).
  */
 export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
-  const runs = opts.runs ?? Number(process.env["HARNESS_RUNS"] ?? 12);
+  const runs = scaledRuns(opts.runs ?? DEFAULT_HARNESS_RUNS);
   const counts = opts.playerCounts ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   const options = opts.options ?? {};
   const maxSteps = opts.maxSteps ?? 20_000;

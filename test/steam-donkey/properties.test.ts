@@ -1,10 +1,6 @@
 import { game } from "@rules/steam-donkey";
-import { vi } from "vitest";
 import { testGame } from "../harness/index.js";
 import { harnessConfigs } from "./harness-configs.js";
-
-// Random play makes long games here (400-900 actions), so a suite may take minutes.
-vi.setConfig({ testTimeout: 600_000 });
 
 // The contract harness once per configuration of harness-configs.ts (the one list, which
 // bench/trust-sweep.ts sweeps too): the basic game, the advanced rules and two sets of rule options.

@@ -4,31 +4,30 @@ import { harnessConfigs as byFile } from "../harness-configs.js";
 
 // Random play is slow to finish a SteamRollers game (random track rarely links two cities, so most
 // games run until every sheet is full and nothing can be delivered: 300-1000 actions), so each
-// configuration plays a few games (HARNESS_RUNS lowers it further), and views, determinize and
+// configuration plays a few games, and views, determinize and
 // every legal action are checked at every 7th state; every other state gets one random action
 // checked through all three paths.
-const runs = (n: number): number => Math.min(n, Number(process.env["HARNESS_RUNS"] ?? n));
 const viewEvery = 7;
 const multi = [2, 3, 4, 5];
 
 export const harnessConfigs = byFile({
   // The whole contract (DESIGN.md §2, §5) on random seeds at 2..5 players.
   "properties.test.ts": [
-    { label: "base game", playerCounts: multi, runs: runs(3), viewEvery },
+    { label: "base game", playerCounts: multi, runs: 3, viewEvery },
     {
       label: "every module: Coal, Order tiles, Starting powers, Hard walls",
       playerCounts: multi,
-      runs: runs(3),
+      runs: 3,
       viewEvery,
       options: { coal: true, orders: true, startingPowers: true, walls: "hard" },
     },
-    { label: "Medium walls", playerCounts: multi, runs: runs(2), viewEvery, options: { walls: "medium" } },
+    { label: "Medium walls", playerCounts: multi, runs: 2, viewEvery, options: { walls: "medium" } },
   ],
   // Solo against Olive (a file of its own, so the two halves run side by side): every difficulty,
   // with and without the Medium/Hard module.
   "solo.properties.test.ts": [
-    ...["clerk", "conductor", "machinist", "engineer", "investor", "railBaron"].map((difficulty) => ({ label: `solo, ${difficulty}`, playerCounts: [1], runs: runs(3), viewEvery, options: { difficulty } })),
-    { label: "solo, Medium walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "medium", difficulty: "machinist" } },
-    { label: "solo, Hard walls", playerCounts: [1], runs: runs(3), viewEvery, options: { walls: "hard", difficulty: "railBaron" } },
+    ...["clerk", "conductor", "machinist", "engineer", "investor", "railBaron"].map((difficulty) => ({ label: `solo, ${difficulty}`, playerCounts: [1], runs: 3, viewEvery, options: { difficulty } })),
+    { label: "solo, Medium walls", playerCounts: [1], runs: 3, viewEvery, options: { walls: "medium", difficulty: "machinist" } },
+    { label: "solo, Hard walls", playerCounts: [1], runs: 3, viewEvery, options: { walls: "hard", difficulty: "railBaron" } },
   ],
 });

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { mapGrid } from "../../packages/steamrollers/src/data.js";
 import { connections } from "../../packages/steamrollers/src/network.js";
+import { scaledRuns } from "../harness/index.js";
 
 // Random play rarely links two cities, so the shared harness seldom sees a delivery, an order
 // trade or Olive emptying a city. Here every sheet starts with a network grown to many
@@ -74,7 +75,7 @@ describe("SteamRollers on grown networks", () => {
         fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 3 }), (seed, keepEmpty) => {
           delivered += play(options, seed, keepEmpty).delivered;
         }),
-        { numRuns: Math.min(6, Number(process.env["HARNESS_RUNS"] ?? 6)) },
+        { numRuns: scaledRuns(6) },
       );
       expect(delivered).toBeGreaterThan(0);
     }, 300_000);
