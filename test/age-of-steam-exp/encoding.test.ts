@@ -78,7 +78,7 @@ describe("Age of Steam numeric encoding (the Amusement Park)", () => {
 
   it("indices round-trip, the mask is exactly the legal actions and observations have a fixed length, at every difficulty", () => {
     let transports = 0;
-    for (const difficulty of ["easy", "normal", "hard"]) {
+    for (const difficulty of ["easy", "normal", "hard"] as const) {
       for (const seed of [1, 2, 3]) {
         const rng = seedRng(seed);
         // Uniform random play goes bankrupt before it carries anyone: seed 1 plays from the start,
