@@ -152,6 +152,6 @@ class RulesGymEnv(_Base):
 
 def gym_env(game, **options):
     """A :class:`RulesGymEnv`: ``gym_env("steamrollers", players=1)`` (solo, against Olive),
-    ``gym_env("age-of-steam-exp", map="amusement-park")``, or ``gym_env("donkey-valley", players=4,
+    ``gym_env("age-of-steam-exp", players=1, map="amusement-park")``, or ``gym_env("donkey-valley", players=4,
     opponents="random")``."""
     return RulesGymEnv(game, **options)
