@@ -1,4 +1,6 @@
+import { firstProblem, functionProblem, intProblem, invalidOptions, objectProblem, seedProblem } from "./checks.js";
 import { cloneJson } from "./json.js";
+import { describeInput } from "./trust.js";
 import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.js";
 import type { Bot } from "./bots.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
@@ -156,17 +158,31 @@ function cutOffRewards(h: readonly number[] | undefined, gain: Float64Array): vo
   for (let p = 0; p < gain.length; p++) gain[p] = h ? (p < h.length ? unit(h[p]) : 0) : 0.5;
 }
 
-function checkOptions(o: MctsOptions): void {
-  const positiveInt = (name: string, v: number | undefined, max: number): void => {
-    if (v !== undefined && !(Number.isSafeInteger(v) && v >= 1 && v <= max)) throw new RangeError(`mctsBot: ${name} must be an integer from 1 to ${max}, got ${String(v)}`);
-  };
-  positiveInt("iterations", o.iterations, 10_000_000);
-  positiveInt("maxPlayoutSteps", o.maxPlayoutSteps, 10_000_000);
-  if (o.timeMs !== undefined && !(Number.isFinite(o.timeMs) && o.timeMs > 0)) throw new RangeError(`mctsBot: timeMs must be a positive number, got ${String(o.timeMs)}`);
-  if (o.timeMs !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: timeMs needs a clock (the now option)");
-  if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) {
-    throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(o.exploration)}`);
-  }
+/** Most iterations (and playout steps) a budget may ask for. */
+export const MAX_MCTS_ITERATIONS = 10_000_000;
+
+/** Why `o` is no set of {@link MctsOptions}, or undefined; every field is checked. */
+function mctsOptionsProblem(o: MctsOptions): string | undefined {
+  return firstProblem([
+    [o.iterations, () => intProblem("iterations", o.iterations, 1, MAX_MCTS_ITERATIONS)],
+    [o.maxPlayoutSteps, () => intProblem("maxPlayoutSteps", o.maxPlayoutSteps, 1, MAX_MCTS_ITERATIONS)],
+    [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],
+    [o.timeMs, () => (o.now === undefined ? "timeMs needs a clock (the now option)" : undefined)],
+    [o.now, () => functionProblem("now", o.now)],
+    [o.exploration, () => (typeof o.exploration === "number" && Number.isFinite(o.exploration) && o.exploration >= 0 ? undefined : `exploration must be a finite number >= 0, got ${describeInput(o.exploration)}`)],
+    [o.seed, () => seedProblem("seed", o.seed)],
+  ]);
+}
+
+/** The options of a `mctsBot(game, seedOrOptions, more)` call, checked. */
+function mctsOptionsOf(seedOrOptions: unknown, more: unknown): MctsOptions {
+  const problem =
+    typeof seedOrOptions === "object" ? objectProblem("the options", seedOrOptions) : (seedProblem("the seed", seedOrOptions) ?? objectProblem("the options", more));
+  if (problem !== undefined) invalidOptions("mctsBot", problem);
+  const options: MctsOptions = typeof seedOrOptions === "object" ? { ...(seedOrOptions as MctsOptions) } : { ...(more as MctsOptions), seed: seedOrOptions as Seed };
+  const p = mctsOptionsProblem(options);
+  if (p !== undefined) invalidOptions("mctsBot", p);
+  return options;
 }
 
 /**
@@ -177,7 +193,9 @@ function checkOptions(o: MctsOptions): void {
  * up to the cut-off `maxPlayoutSteps`, where the game's `heuristic` (if any) estimates the result.
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
  * {@link MctsOptions.maxPlayoutSteps}). `mctsBot(game, { iterations: 2000, seed: 7 })`; the older
- * `mctsBot(game, seed, options)` form is kept.
+ * `mctsBot(game, seed, options)` form is kept. Every option is checked: one that makes no sense
+ * (`iterations: -5`, a seed that is neither a safe integer nor a string) throws a `RulesError`
+ * with code `INVALID_OPTIONS`.
  *
  * @example
  * ```ts
@@ -190,8 +208,7 @@ function checkOptions(o: MctsOptions): void {
  * ```
  */
 export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
-  const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };
-  checkOptions(options);
+  const options = mctsOptionsOf(seedOrOptions, more);
   const timeMs = options.timeMs;
   const now = options.now ?? ((): number => 0);
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
@@ -340,24 +357,4 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       return legal[choice]!;
     },
   };
-}
-
-/**
- * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
- * a clock, `mcts:500ms` (time per decision), either with an optional playout cut-off after a slash
- * (`mcts:20/4`: 20 iterations, playouts cut off after 4 actions and scored by the game's heuristic,
- * {@link MctsOptions.maxPlayoutSteps}). Returns undefined for anything else.
- */
-export function botFactoryFor(
-  spec: string,
-  factories: Record<string, (game: Game, seed: Seed) => Bot>,
-  now?: () => number,
-): ((game: Game, seed: Seed) => Bot) | undefined {
-  if (Object.hasOwn(factories, spec)) return factories[spec];
-  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)(?:\/(\d{1,7}))?$/.exec(spec);
-  if (!m || (m[2] !== undefined && !now)) return undefined;
-  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]), now: now! };
-  if (m[3] !== undefined) budget.maxPlayoutSteps = Number(m[3]);
-  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1) || !(budget.maxPlayoutSteps ?? 1)) return undefined;
-  return (game, seed) => mctsBot(game, { ...budget, seed });
 }

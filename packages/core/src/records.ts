@@ -1,7 +1,9 @@
-import { botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { nextActor, type Bot, type BotFactory } from "./bots.js";
+import { invalidOptions } from "./checks.js";
 import { canonicalJson, cloneJson, stateHash } from "./json.js";
-import { defaultPlayers } from "./players.js";
+import { resolveBot, seatsOf, seriesOptionsProblem } from "./simulate.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
+import { describeInput } from "./trust.js";
 import type { BaseAction, Game, Outcome } from "./types.js";
 
 // Simulation at scale: each game's seeds come from (master seed, game index) alone, so any range
@@ -82,14 +84,12 @@ export interface RecordOptions {
  * ```
  */
 export function playRecords(game: Game, from: number, to: number, opts: RecordOptions = {}): GameRecord[] {
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new RangeError(`playRecords needs 0 <= from <= to, got ${from}..${to}`);
-  const players = opts.players ?? defaultPlayers(game);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) invalidOptions("playRecords", `it needs integers 0 <= from <= to, got ${describeInput(from)}..${describeInput(to)}`);
+  const problem = seriesOptionsProblem(opts);
+  if (problem !== undefined) invalidOptions("playRecords", problem);
+  const players = seatsOf(game, opts);
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  const factories = specs.map((s) => {
-    const f = typeof s === "function" ? s : botFactory(s);
-    if (!f) throw new RangeError(`Unknown bot "${String(s)}".`);
-    return f;
-  });
+  const factories = specs.map((s) => resolveBot(s, "playRecords"));
   const maxSteps = opts.maxSteps ?? 100_000;
   const options = { ...opts.options, players };
   const out: GameRecord[] = [];

@@ -1,4 +1,5 @@
-import { botFactories, botFactory, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { describeBot, nextActor, type Bot, type BotFactory } from "./bots.js";
+import { firstProblem, functionProblem, intProblem, invalidOptions, objectProblem, seedProblem } from "./checks.js";
 import { RulesError } from "./errors.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import { defaultPlayers } from "./players.js";
@@ -112,14 +113,45 @@ export function stats(xs: readonly number[]): Stats {
   return { mean, min, max, stdev: Math.sqrt(sq / xs.length) };
 }
 
-/** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot). */
-export function resolveBot(spec: string | BotFactory): BotFactory {
+/** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot); `where` names the caller in a refusal. */
+export function resolveBot(spec: string | BotFactory, where = "simulate"): BotFactory {
   if (typeof spec === "function") return spec;
-  const f = typeof spec === "string" ? botFactory(spec) : undefined;
-  if (typeof f !== "function") {
-    throw new RulesError("INVALID_OPTIONS", `Unknown bot ${describeInput(spec)}; known bots: ${Object.keys(botFactories).join(", ")}, mcts:<iterations>.`);
+  const r = describeBot(spec);
+  if (!r.factory) invalidOptions(where, r.problem);
+  return r.factory;
+}
+
+/**
+ * Why `opts` are no options of a series of games ({@link simulate}, `playRecords`), or undefined.
+ * Every field is checked before any game starts.
+ */
+export function seriesOptionsProblem(opts: unknown, fields: { games?: boolean } = {}): string | undefined {
+  const o = opts as Partial<SimulateOptions & { actions: unknown }>;
+  return (
+    objectProblem("the options", opts) ??
+    firstProblem([
+      [fields.games ? (o.games ?? null) : undefined, () => intProblem("games", o.games, 1, Number.MAX_SAFE_INTEGER)],
+      [o.seed, () => seedProblem("seed", o.seed)],
+      [o.options, () => objectProblem("options", o.options)],
+      [o.bots, () => (Array.isArray(o.bots) ? undefined : `bots must be an array of bot names or factories, got ${describeInput(o.bots)}`)],
+      [o.maxSteps, () => intProblem("maxSteps", o.maxSteps, 1, Number.MAX_SAFE_INTEGER)],
+      [o.onProgress, () => functionProblem("onProgress", o.onProgress)],
+      [o.actions, () => (typeof o.actions === "boolean" ? undefined : `actions must be true or false, got ${describeInput(o.actions)}`)],
+    ])
+  );
+}
+
+/**
+ * The number of seats of a series: `players`, else `options.players`, else the game's default
+ * for those options ({@link defaultPlayers}); checked against the game before any per-seat array
+ * is sized by it.
+ */
+export function seatsOf(game: Game, opts: { players?: unknown; options?: Record<string, unknown> | undefined }): number {
+  const players: unknown = opts.players ?? opts.options?.["players"] ?? defaultPlayers(game, opts.options);
+  if (!(typeof players === "number" && Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers)) {
+    throw new RulesError("INVALID_OPTIONS", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${describeInput(players)}.`);
   }
-  return f;
+  return players;
 }
 
 /**
@@ -137,16 +169,11 @@ export function resolveBot(spec: string | BotFactory): BotFactory {
  * ```
  */
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
-  if (!Number.isSafeInteger(opts.games) || opts.games < 1) {
-    throw new RulesError("INVALID_OPTIONS", `games must be a positive integer, got ${describeInput(opts.games)}.`);
-  }
-  const players: unknown = opts.players ?? opts.options?.["players"] ?? defaultPlayers(game);
-  // Checked before any per-seat array is sized by it.
-  if (!(typeof players === "number" && Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers)) {
-    throw new RulesError("INVALID_OPTIONS", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${describeInput(players)}.`);
-  }
+  const problem = seriesOptionsProblem(opts, { games: true });
+  if (problem !== undefined) invalidOptions("simulate", problem);
+  const players = seatsOf(game, opts);
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  const factories = specs.map(resolveBot);
+  const factories = specs.map((b) => resolveBot(b));
   const botNames: string[] = [];
   const maxSteps = opts.maxSteps ?? 100_000;
   const master = seedRng(opts.seed ?? 0);
