@@ -1,21 +1,19 @@
 import {
   RulesError,
-  botFactories,
-  botFactory,
   deriveSeed,
+  describeBot,
   nextActor,
   seedRng,
   stateHash,
   type ActionLog,
   type BaseAction,
   type Bot,
-  type BotFactory,
   type Game,
   type Outcome,
   type Seed,
 } from "@rules/core";
 import { UsageError } from "./args.js";
-import { gameBots } from "./games.js";
+import { gameBots } from "./game-bots.js";
 
 /**
  * A finished (or abandoned) bot game: every state, every action, and its log.
@@ -54,25 +52,25 @@ const clock = (): number => performance.now();
  */
 export const MAX_STEPS = 100_000;
 
-/** Bot names per seat from a `--bots` list (a shorter list repeats). Unknown names are a {@link UsageError}. */
-export function resolveBots(spec: string | undefined, players: number, game?: Game): string[] {
-  const own = game ? gameBots[game.id] : undefined;
-  const names = spec === undefined ? [own?.default ?? "random"] : spec.split(",").map((s) => s.trim());
+/**
+ * Bot names per seat from a `--bots` list (a shorter list repeats). A name that stands for no bot
+ * is a {@link UsageError} giving the reason core's `describeBot` gives (`mcts:0`: no iterations);
+ * `timeBudgets: false` (simulate: its games must be reproducible) refuses `mcts:500ms`.
+ */
+export function resolveBots(spec: string | undefined, players: number, game?: Game, opts: { timeBudgets?: boolean } = {}): string[] {
+  const names = spec === undefined ? [(game ? gameBots[game.id]?.default : undefined) ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    if (!factoryOf(n, game)) {
-      const known = [...Object.keys(botFactories), ...Object.keys(own?.factories ?? {})];
-      throw new UsageError(`unknown bot "${n}"; known bots: ${known.join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms), either with /<playout cut-off> (mcts:20/4)`);
-    }
+    const problem = parseBot(n, game, opts.timeBudgets ?? true).problem;
+    if (problem !== undefined) throw new UsageError(problem);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
 }
 
-/** The factory of a bot name: the game's own bots ({@link gameBots}) first, then core's. */
-function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
-  const own = game ? gameBots[game.id]?.factories : undefined;
-  if (own && Object.hasOwn(own, name)) return own[name];
-  return botFactory(name, clock);
+/** A bot name read with the game's own bots ({@link gameBots}) besides core's: the one place the CLI parses them. */
+function parseBot(name: string, game: Game | undefined, timeBudgets: boolean) {
+  const factories = game ? gameBots[game.id]?.factories : undefined;
+  return describeBot(name, { ...(factories ? { factories } : {}), ...(timeBudgets ? { now: clock } : {}) });
 }
 
 /**
@@ -106,7 +104,11 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   const options = { ...extra, players };
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
-  const bots: Bot[] = botNames.map((n) => factoryOf(n, game)!(game, deriveSeed(botRng)));
+  const bots: Bot[] = botNames.map((n) => {
+    const bot = parseBot(n, game, true);
+    if (!bot.factory) throw new UsageError(bot.problem);
+    return bot.factory(game, deriveSeed(botRng));
+  });
   const states: unknown[] = [state];
   const actions: BaseAction[] = [];
   while (!game.isTerminal(state)) {
@@ -187,7 +189,8 @@ export function describeGame(game: Game, states: readonly unknown[], actions: re
   return lines;
 }
 
-function plural(n: number, word: string): string {
+/** `1 player`, `2 players`. */
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
