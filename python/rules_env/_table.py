@@ -87,6 +87,21 @@ class Table:
         self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
         return self.status, lines
 
+    def play_bot(self, seat, bot, seed):
+        """Let the bot named ``bot`` (``"mcts:200"``, ``"thrifty"``, ... as `rules play --bots` takes them)
+        move for ``seat``, seeded by ``seed``, through serve's ``bot`` request: the new status and lines."""
+        try:
+            action = self.server.call("bot", session=self.session, player=seat, bot=bot, seed=seed)["action"]
+        except RulesError as e:
+            if e.code == "BAD_REQUEST" and "unknown cmd" in e.message:
+                raise RulesError(e.code, "opponents=%r needs a rules serve with the bot request (this one has none): %s" % (bot, e.message), e.command) from None
+            raise
+        lines = [self.server.call("describe", session=self.session, action=action)["text"]] if self.describe else []
+        reply = self.server.call("apply", session=self.session, action=action)
+        lines.extend(reply.get("events", []) if self.describe else [])
+        self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
+        return self.status, lines
+
     def outcome(self):
         return self.server.call("outcome", session=self.session)["outcome"]
 

@@ -30,7 +30,7 @@ __all__ = ["RulesGymEnv", "gym_env"]
 
 
 def _opponent(spec, rng):
-    """A policy ``(observation, mask) -> index`` for the other seats."""
+    """A policy ``(observation, mask) -> index`` for the other seats, or a bot name (str) serve plays."""
     if callable(spec):
         return spec
     if spec == "random":
@@ -39,10 +39,9 @@ def _opponent(spec, rng):
             return int(legal[rng.randrange(len(legal))])
 
         return pick
-    raise ValueError(
-        "opponents must be 'random' or a function (observation, mask) -> action index, not %r "
-        "(bots that run inside rules serve, such as 'mcts:200', need its bot request)" % (spec,)
-    )
+    if isinstance(spec, str):
+        return spec
+    raise ValueError("opponents must be 'random', a bot name such as 'mcts:200', or a function (observation, mask) -> action index, not %r" % (spec,))
 
 
 class RulesGymEnv(_Base):
@@ -89,8 +88,11 @@ class RulesGymEnv(_Base):
             if seat == self.seat:
                 obs, self._mask = self._table.encode(self.seat)
                 return obs, 0.0, False, {"action_mask": self._mask}
-            obs, mask = self._table.encode(seat)
-            status, lines = self._table.play(seat, self._opponent(obs, mask))
+            if isinstance(self._opponent, str):
+                status, lines = self._table.play_bot(seat, self._opponent, self._rng.randrange(2**31))
+            else:
+                obs, mask = self._table.encode(seat)
+                status, lines = self._table.play(seat, self._opponent(obs, mask))
             self._lines.extend(lines)
         outcome = self._table.outcome()
         obs, self._mask = self._table.encode(self.seat)
@@ -152,6 +154,6 @@ class RulesGymEnv(_Base):
 
 def gym_env(game, **options):
     """A :class:`RulesGymEnv`: ``gym_env("steamrollers", players=1)`` (solo, against Olive),
-    ``gym_env("age-of-steam-exp", players=1, map="amusement-park")``, or ``gym_env("donkey-valley", players=4,
-    opponents="random")``."""
+    ``gym_env("age-of-steam-exp", players=1, map="amusement-park")``, ``gym_env("donkey-valley", players=4,
+    opponents="random")`` or ``opponents="mcts:200"`` (a bot played inside rules serve, by its ``bot`` request)."""
     return RulesGymEnv(game, **options)

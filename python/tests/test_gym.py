@@ -68,7 +68,25 @@ class Gym(unittest.TestCase):
         self.assertEqual(set(calls), {env.observation_space.shape[0]})
         env.close()
         with self.assertRaises(ValueError):
-            rules_env.gym_env("donkey-valley", players=3, opponents="mcts:200", server=SERVER)
+            rules_env.gym_env("donkey-valley", players=3, opponents=42, server=SERVER)
+
+    def test_opponents_may_be_a_bot_that_rules_serve_plays(self):
+        env = rules_env.gym_env("donkey-valley", players=3, seat=1, opponents="mcts:20", server=SERVER, render_mode="ansi")
+        try:
+            SERVER.call("bot", session="none", player=0, bot="random")
+        except rules_env.RulesError as e:
+            has_bot = e.code != "BAD_REQUEST"
+        if not has_bot:  # a serve from before the bot request: a clear refusal at the first bot move
+            with self.assertRaises(rules_env.RulesError) as caught:
+                episode(env, 2, random.Random(2))
+            self.assertIn("needs a rules serve with the bot request", str(caught.exception))
+            env.close()
+            return
+        first = episode(env, 2, random.Random(2))
+        self.assertEqual(first[1], rules_env.rank_rewards(first[2]["outcome"]["ranks"])[1])
+        self.assertIn("Seat 0", env.render())
+        self.assertEqual(episode(env, 2, random.Random(2))[0], first[0])  # a seeded bot: the same game again
+        env.close()
 
 
 if __name__ == "__main__":
