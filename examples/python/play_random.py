@@ -4,9 +4,13 @@
     python3 examples/python/play_random.py                      # runs `npx rules serve`
     python3 examples/python/play_random.py node packages/cli/dist/main.js serve
     GAME=donkey-valley PLAYERS=4 SEED=7 python3 examples/python/play_random.py
+    GAME=age-of-steam-exp PLAYERS=4 OPTIONS='{"map": "orient-express"}' python3 examples/python/play_random.py ...
 
-Each seat picks a uniformly random legal action (Python's own seeded generator). Prints the final
-scores; exits non-zero if the server misbehaves.
+Each seat picks a uniformly random legal action (Python's own seeded generator); when several seats
+may act at once, the one to act next is drawn from the same generator (never "the lowest seat", which
+would hand it every race). Prints the final scores; exits non-zero if the server misbehaves. For
+learning agents, the rules-env package (python/, docs/guides/python.md) wraps this protocol in
+PettingZoo and Gymnasium environments.
 """
 import json
 import os
@@ -51,9 +55,10 @@ def main():
     game = os.environ.get("GAME", "donkey-valley")
     players = int(os.environ.get("PLAYERS", "4"))
     seed = int(os.environ.get("SEED", "1"))
+    options = dict(json.loads(os.environ.get("OPTIONS", "{}")), players=players)
     rng = random.Random(seed)
     rules = Rules(command)
-    session = rules.result("new", game=game, seed=seed, options={"players": players})
+    session = rules.result("new", game=game, seed=seed, options=options)
     sid = session["session"]
 
     # A refusal is a JSON error with the engine's code, never a crash.
@@ -62,20 +67,24 @@ def main():
 
     steps = 0
     status = session
+    action = None
     while not status["terminal"]:
-        seat = status["activePlayers"][0]
+        seat = rng.choice(status["activePlayers"])
         actions = rules.result("legal", session=sid, player=seat)["actions"]
         view = rules.result("view", session=sid, player=seat)["view"]
         assert view is not None
-        status = rules.result("apply", session=sid, action=rng.choice(actions))
+        action = rng.choice(actions)
+        status = rules.result("apply", session=sid, action=action)
         steps += 1
 
     outcome = rules.result("outcome", session=sid)["outcome"]
-    late = rules.call("apply", session=sid, action={"type": "pass", "player": 0})
+    # Once the game is over, any action (here the last one played, again) is refused with GAME_OVER.
+    late = rules.call("apply", session=sid, action=action)
     assert not late["ok"] and late["error"]["code"] == "GAME_OVER", late
     rules.result("close", session=sid)
     rules.close()
-    print("%s, %d players, seed %d: %d actions; scores %s; winners %s" % (game, players, seed, steps, outcome["scores"], outcome["winners"]))
+    extra = "".join(", %s %s" % (k, v) for k, v in sorted(options.items()) if k != "players")
+    print("%s, %d player%s%s, seed %d: %d actions; scores %s; winners %s" % (game, players, "" if players == 1 else "s", extra, seed, steps, outcome["scores"], outcome["winners"]))
 
 
 if __name__ == "__main__":

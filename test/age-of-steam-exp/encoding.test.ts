@@ -1,4 +1,4 @@
-import { RulesError, randomInt, seedRng } from "@rules/core";
+import { RulesError, cloneJson, randomInt, seedRng } from "@rules/core";
 import { game, thriftyBot, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 
@@ -69,7 +69,70 @@ describe("Age of Steam numeric encoding (hex maps)", () => {
   });
 });
 
+describe("Age of Steam numeric encoding (the Amusement Park)", () => {
+  it("has the documented sizes", () => {
+    const s = game.initialState(1, { players: 1 });
+    expect(e.actionCount(s)).toBe(SIZES["amusement-park"].actions);
+    expect(e.observationSize(s)).toBe(SIZES["amusement-park"].observation);
+  });
+
+  it("indices round-trip, the mask is exactly the legal actions and observations have a fixed length, at every difficulty", () => {
+    let transports = 0;
+    for (const difficulty of ["easy", "normal", "hard"] as const) {
+      for (const seed of [1, 2, 3]) {
+        const rng = seedRng(seed);
+        // Uniform random play goes bankrupt before it carries anyone: seed 1 plays from the start,
+        // seeds 2 and 3 from a park with every link laid and the locomotive at 6.
+        const start = cloneJson(game.initialState(seed, { players: 1, difficulty })) as State;
+        if (seed > 1) {
+          start.park!.discs = start.map.park!.links.map((l) => l.icons);
+          start.loco = [6];
+        }
+        let s: State = game.loadState(start);
+        const n = e.actionCount(s);
+        while (!game.isTerminal(s)) {
+          const legal = game.legalActions(s, 0);
+          const mask = e.legalActionMask(s, 0);
+          expect(mask).toHaveLength(n);
+          const fromMask: string[] = [];
+          mask.forEach((m, i) => {
+            if (m === 1) fromMask.push(JSON.stringify(e.decodeAction(s, 0, i)));
+          });
+          expect(fromMask.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
+          for (const a of legal) {
+            expect(e.decodeAction(s, 0, e.encodeAction(s, a))).toEqual(a);
+            if (a.type === "transport") transports++;
+          }
+          const obs = e.encodeObservation(s, 0);
+          expect(obs).toHaveLength(e.observationSize(s));
+          expect(obs.every(Number.isInteger)).toBe(true);
+          expect(e.encodeObservation(game.determinize!(s, 0, randomInt(rng, 0, 1000)), 0)).toEqual(obs);
+          // Carry more often than a uniform choice would.
+          const carry = legal.filter((a) => a.type === "transport");
+          const pool = carry.length > 0 && randomInt(rng, 0, 2) > 0 ? carry : legal;
+          s = game.apply(s, pool[randomInt(rng, 0, pool.length - 1)]!);
+        }
+      }
+    }
+    expect(transports).toBeGreaterThan(10);
+  });
+
+  it("decodes an index with no legal action behind it to an action the rules refuse, and refuses indices out of range", () => {
+    let s: State = game.initialState(1, { players: 1 });
+    s = game.apply(s, { type: "done", player: 0 });
+    const mask = e.legalActionMask(s, 0);
+    for (let i = 0; i < mask.length; i += 13) {
+      const a = e.decodeAction(s, 0, i);
+      expect(game.schemas.action.safeParse(a).success).toBe(true);
+      if (mask[i] === 0) expect(() => game.apply(s, a)).toThrow(RulesError);
+    }
+    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RangeError);
+    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 0, tile: "straight", rot: 0 })).toThrow(RangeError);
+  });
+});
+
 const SIZES = {
+  "amusement-park": { actions: 13_651, observation: 234 },
   "rust-belt": { actions: 56_696, observation: 2_066 },
   "orient-express": { actions: 70_056, observation: 3_251 },
 };

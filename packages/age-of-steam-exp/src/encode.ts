@@ -1,4 +1,6 @@
 import { RulesError, type GameEncoding, type PlayerId } from "@rules/core";
+import { isPark } from "./amusement.js";
+import { parkEncoding } from "./amusement-encode.js";
 import { ACTIONS, COLORS, LETTERS, RULES, TILE_IDS, type Color } from "./data.js";
 import { activePlayers, legalActions } from "./legal.js";
 import { legalDeliveries, walkDelivery, type Delivery } from "./move.js";
@@ -241,16 +243,28 @@ function encodeObservation(s: State, player: PlayerId): number[] {
   return out;
 }
 
-/**
- * Age of Steam's numeric encoding for hex maps (sizes in the guide: Rust Belt has 56,696 actions and
- * 2,066 numbers, the Orient Express 70,056 and 3,251). Every function throws a `RulesError`
- * (`INVALID_OPTIONS`) for a map that is not a hex map.
- */
-export const encoding: GameEncoding<State, Action> = {
+const hexEncoding: GameEncoding<State, Action> = {
   observationSize,
   actionCount: (s) => layout(hexMap(s)).count,
   encodeObservation,
   encodeAction,
   decodeAction,
   legalActionMask,
+};
+
+/** The encoding for the state's map: the hex layout, or the Amusement Park's on a park. */
+const forMap = (s: State): GameEncoding<State, Action> => (isPark(s) ? parkEncoding : hexEncoding);
+
+/**
+ * Age of Steam's numeric encoding (sizes in the guide: Rust Belt has 56,696 actions and 2,066
+ * numbers, the Orient Express 70,056 and 3,251, the Amusement Park 13,651 and 234). Every function
+ * throws a `RulesError` (`INVALID_OPTIONS`) for a map that is neither a hex map nor a park.
+ */
+export const encoding: GameEncoding<State, Action> = {
+  observationSize: (s) => forMap(s).observationSize(s),
+  actionCount: (s) => forMap(s).actionCount(s),
+  encodeObservation: (s, p) => forMap(s).encodeObservation(s, p),
+  encodeAction: (s, a) => forMap(s).encodeAction(s, a),
+  decodeAction: (s, p, i) => forMap(s).decodeAction(s, p, i),
+  legalActionMask: (s, p) => forMap(s).legalActionMask(s, p),
 };

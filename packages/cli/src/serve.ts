@@ -1,5 +1,6 @@
 import { isRulesError, type BaseAction, type Game } from "@rules/core";
 import { errorReply, okReply, readRequest } from "./serve-io.js";
+import { vectorFormat, vectors } from "./serve-vectors.js";
 
 // `rules serve`: the engines for programs in any language, one JSON object per line each way.
 // Requests: { "id": any, "cmd": ..., ...arguments }; replies: { "id", "ok": true, "result" } or
@@ -99,9 +100,10 @@ export function createServer(games: Record<string, Game>): (line: string) => str
         if (!e) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no numeric encoding`);
         const p = seat(req, "player", false);
         if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
+        const format = vectorFormat(req["format"]);
+        if (!format) throw new ServeError("BAD_REQUEST", `"format" must be "json" or "base64" (or left out)`);
         return {
-          observation: e.encodeObservation(s.state, p!),
-          mask: e.legalActionMask(s.state, p!),
+          ...vectors(e.encodeObservation(s.state, p!), e.legalActionMask(s.state, p!), format),
           actionCount: e.actionCount(s.state),
           observationSize: e.observationSize(s.state),
         };

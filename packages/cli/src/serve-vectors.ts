@@ -1,0 +1,34 @@
+// How `rules serve`'s `encode` reply carries the observation vector and the legal-action mask,
+// chosen by the client with the request's `format` (docs/serve.md, "Compact vectors"):
+// "json" (the default) as arrays of numbers; "base64" as base64 text of a little-endian Float32
+// array (the observation) and of a Uint8 array (the mask), so that a Steam Park step sends about
+// 175 kB of text instead of 32,857 JSON numbers.
+
+/** The formats a client may ask for in `encode`'s `format`. */
+export const VECTOR_FORMATS = ["json", "base64"] as const;
+/** One of {@link VECTOR_FORMATS}. */
+export type VectorFormat = (typeof VECTOR_FORMATS)[number];
+
+/** The request's `format` (absent means "json"), or `undefined` when it names no format. */
+export function vectorFormat(value: unknown): VectorFormat | undefined {
+  if (value === undefined) return "json";
+  return VECTOR_FORMATS.find((f) => f === value);
+}
+
+/** Base64 of `values` as little-endian 32-bit floats (the nearest float32 of each number). */
+export function float32Base64(values: readonly number[]): string {
+  const bytes = Buffer.allocUnsafe(values.length * 4);
+  for (let i = 0; i < values.length; i++) bytes.writeFloatLE(values[i]!, i * 4);
+  return bytes.toString("base64");
+}
+
+/** Base64 of `values` as unsigned bytes (a mask of 0 and 1). */
+export function uint8Base64(values: readonly number[]): string {
+  return Buffer.from(values).toString("base64");
+}
+
+/** The observation and mask of an `encode` reply in the client's format. */
+export function vectors(observation: readonly number[], mask: readonly number[], format: VectorFormat): { observation: unknown; mask: unknown; format: VectorFormat } {
+  if (format === "json") return { observation, mask, format };
+  return { observation: float32Base64(observation), mask: uint8Base64(mask), format };
+}

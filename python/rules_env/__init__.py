@@ -1,0 +1,15 @@
+"""PettingZoo- and Gymnasium-shaped environments over `rules serve` (the @rules board-game engines).
+
+    import rules_env
+    env = rules_env.aec_env("donkey-valley", players=4, seed=1)    # PettingZoo AEC
+    env = rules_env.gym_env("steamrollers", players=1, seed=1)     # Gymnasium, solo against Olive
+
+The guide is docs/guides/python.md in the repository.
+"""
+from ._serve import RulesError, ServeError, Server, default_command
+from ._table import rank_rewards
+from .aec import RulesAECEnv, aec_env
+from .gym import RulesGymEnv, gym_env
+
+__version__ = "0.1.0"
+__all__ = ["aec_env", "gym_env", "RulesAECEnv", "RulesGymEnv", "RulesError", "ServeError", "Server", "default_command", "rank_rewards", "__version__"]

@@ -1,0 +1,111 @@
+"""One game in a `rules serve` process: its sizes, observations and masks as arrays, and moves by action index."""
+import array
+import base64
+import operator
+import sys
+
+from ._serve import RulesError
+
+try:
+    import numpy as np
+except ImportError:  # pragma: no cover - depends on the machine
+    np = None
+
+__all__ = ["Table", "rank_rewards"]
+
+
+def rank_rewards(ranks):
+    """Rewards from an outcome's ranks (1 = best): +1 for first, -1 for last, linear in between, tied seats
+    alike; alone at the table, +1 for a win (rank 1) and -1 for a loss (rank 2: the game beat you)."""
+    n = len(ranks)
+    if n == 1:
+        return [1.0 if ranks[0] == 1 else -1.0]
+    return [1.0 - 2.0 * (r - 1) / (n - 1) for r in ranks]
+
+
+class Table:
+    """A session of ``game`` with ``options`` in ``server``. ``compact`` asks serve for base64 vectors;
+    ``arrays`` is "numpy" or "list" (default: numpy when it imports); ``describe`` keeps each action's text."""
+
+    def __init__(self, server, game, options, compact=True, arrays=None, describe=False):
+        if arrays is None:
+            arrays = "numpy" if np is not None else "list"
+        if arrays not in ("numpy", "list"):
+            raise ValueError('arrays must be "numpy" or "list", not %r' % (arrays,))
+        if arrays == "numpy" and np is None:
+            raise ImportError('arrays="numpy" needs numpy')
+        self.server, self.game, self.options = server, game, dict(options)
+        self.format = "base64" if compact else "json"
+        self.arrays, self.describe = arrays, describe
+        self.session = None
+        self.status = None
+        # Sizes and seat count come from a first game with these options (they never depend on the seed).
+        status = self.new(1)
+        self.players = int(server.call("state", session=self.session)["state"]["players"])
+        reply = server.call("encode", session=self.session, player=status["activePlayers"][0], format=self.format)
+        self.observation_size = reply["observationSize"]
+        self.action_count = reply["actionCount"]
+        self.close()
+
+    def new(self, seed):
+        self.close()
+        reply = self.server.call("new", game=self.game, seed=seed, options=self.options)
+        self.session = reply["session"]
+        self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
+        return self.status
+
+    def encode(self, seat):
+        """(observation, mask) of ``seat`` now."""
+        r = self.server.call("encode", session=self.session, player=seat, format=self.format)
+        obs, mask = r["observation"], r["mask"]
+        if r.get("format") == "base64":  # an older serve answers "json" whatever was asked
+            raw_obs, raw_mask = base64.b64decode(obs), base64.b64decode(mask)
+            if self.arrays == "numpy":
+                return np.frombuffer(raw_obs, dtype="<f4").astype(np.float32), np.frombuffer(raw_mask, dtype=np.uint8).astype(np.int8)
+            floats = array.array("f", raw_obs)
+            if sys.byteorder == "big":
+                floats.byteswap()
+            return floats.tolist(), list(raw_mask)
+        if self.arrays == "numpy":
+            return np.asarray(obs, dtype=np.float32), np.asarray(mask, dtype=np.int8)
+        return [float(x) for x in obs], mask
+
+    def play(self, seat, index):
+        """Play action ``index`` for ``seat``: the new status and the lines that tell it (empty unless
+        ``describe``). An index the rules refuse raises :class:`RulesError` and changes nothing."""
+        try:
+            index = operator.index(index)
+        except TypeError:
+            raise TypeError("an action is an integer index, not %r" % (index,)) from None
+        try:
+            action = self.server.call("decode", session=self.session, player=seat, index=index)["action"]
+            lines = [self.server.call("describe", session=self.session, action=action)["text"]] if self.describe else []
+            reply = self.server.call("apply", session=self.session, action=action)
+        except RulesError as e:
+            raise RulesError(e.code, "action %d of seat %d: %s" % (index, seat, e.message), e.command) from None
+        lines.extend(reply.get("events", []) if self.describe else [])
+        self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
+        return self.status, lines
+
+    def play_bot(self, seat, bot, seed):
+        """Let the bot named ``bot`` (``"mcts:200"``, ``"thrifty"``, ... as `rules play --bots` takes them)
+        move for ``seat``, seeded by ``seed``, through serve's ``bot`` request: the new status and lines."""
+        try:
+            action = self.server.call("bot", session=self.session, player=seat, bot=bot, seed=seed)["action"]
+        except RulesError as e:
+            if e.code == "BAD_REQUEST" and "unknown cmd" in e.message:
+                raise RulesError(e.code, "opponents=%r needs a rules serve with the bot request (this one has none): %s" % (bot, e.message), e.command) from None
+            raise
+        lines = [self.server.call("describe", session=self.session, action=action)["text"]] if self.describe else []
+        reply = self.server.call("apply", session=self.session, action=action)
+        lines.extend(reply.get("events", []) if self.describe else [])
+        self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
+        return self.status, lines
+
+    def outcome(self):
+        return self.server.call("outcome", session=self.session)["outcome"]
+
+    def close(self):
+        if self.session is not None and not self.server.closed:
+            self.server.call("close", session=self.session)
+        self.session = None

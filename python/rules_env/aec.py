@@ -1,0 +1,142 @@
+"""``aec_env``: a game of `rules serve` in PettingZoo's AEC shape (a ``pettingzoo.AECEnv`` when pettingzoo imports)."""
+import random
+import warnings
+
+from . import spaces
+from ._serve import Server
+from ._table import Table, rank_rewards
+
+try:
+    from pettingzoo import AECEnv as _Base
+except ImportError:  # pragma: no cover - depends on the machine
+    from ._aec_base import AECEnv as _Base
+
+__all__ = ["RulesAECEnv", "aec_env"]
+
+
+class RulesAECEnv(_Base):
+    """Every seat of one game, agents ``player_0`` ... in seat order. ``observe(agent)`` is
+    ``{"observation": vector, "action_mask": mask}`` from the game's encoding; an action is an index of the
+    mask. Rewards are 0 until the end, then :func:`rank_rewards` of the outcome. When several seats may act
+    (a simultaneous step), the next agent is drawn uniformly from them with the env's own seeded generator."""
+
+    metadata = {"render_modes": ["ansi", "human"], "name": "rules_v0", "is_parallelizable": False}
+
+    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, **options):
+        super().__init__()
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
+        self.render_mode = render_mode
+        self.metadata = dict(self.metadata, name="rules_%s_v0" % game.replace("-", "_"))
+        self._server = server if server is not None else Server(command)
+        self._owns_server = server is None
+        if players is not None:
+            options["players"] = players
+        try:
+            self._table = Table(self._server, game, options, compact, arrays, describe=render_mode is not None)
+        except BaseException:
+            if self._owns_server:
+                self._server.close()
+            raise
+        self.game = game
+        self.possible_agents = ["player_%d" % p for p in range(self._table.players)]
+        self.agents = []
+        n, k = self._table.observation_size, self._table.action_count
+        self.observation_spaces = {a: spaces.dict_space({"observation": spaces.vector(n), "action_mask": spaces.mask_space(k)}) for a in self.possible_agents}
+        self.action_spaces = {a: spaces.discrete(k) for a in self.possible_agents}
+        self._first_seed = seed
+        self._rng = random.Random(seed)
+        self._lines = []
+        self._observed = {}
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def reset(self, seed=None, options=None):
+        """A new game: from ``seed`` (the game's seed and the env's generator), else the constructor's seed the
+        first time, else a seed drawn from the env's generator."""
+        if options:
+            raise ValueError("game options go to aec_env(game, **options), not reset()")
+        if seed is not None:
+            self._rng = random.Random(seed)
+        elif self._first_seed is not None:
+            seed = self._first_seed
+        else:
+            seed = self._rng.randrange(2**31)
+        self._first_seed = None
+        status = self._table.new(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self._lines = []
+        self._observed = {}
+        self._next(status)
+
+    def _next(self, status):
+        if status["terminal"]:
+            outcome = self._table.outcome()
+            for a, r in zip(self.possible_agents, rank_rewards(outcome["ranks"])):
+                self.rewards[a] = r
+                self.terminations[a] = True
+                self.infos[a] = {"outcome": outcome}
+            self.agent_selection = self.agents[0]
+            return
+        active = status["activePlayers"]
+        seat = active[0] if len(active) == 1 else self._rng.choice(active)
+        self.agent_selection = self.possible_agents[seat]
+
+    def observe(self, agent):
+        if agent not in self._observed:
+            obs, mask = self._table.encode(self.possible_agents.index(agent))
+            self._observed[agent] = {"observation": obs, "action_mask": mask}
+        return self._observed[agent]
+
+    def step(self, action):
+        """Play action index ``action`` for ``agent_selection`` (None for an agent that is done). An index the
+        rules refuse raises :class:`rules_env.RulesError` carrying the engine's code; nothing changes then."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            return self._was_dead_step(action)
+        status, lines = self._table.play(self.possible_agents.index(agent), action)
+        self._observed = {}
+        self._lines.extend(lines)
+        self._cumulative_rewards[agent] = 0
+        self._clear_rewards()
+        self._next(status)
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self):
+        """The text of the actions (and what followed them) since the last ``render()``; printed in "human" mode."""
+        if self.render_mode is None:
+            warnings.warn("render() needs render_mode='ansi' or 'human' at creation", stacklevel=2)
+            return None
+        text, self._lines = "\n".join(self._lines), []
+        if self.render_mode == "human":
+            if text:
+                print(text)
+            return None
+        return text
+
+    def close(self):
+        """Close the game and, unless the env was given a ``server``, end the `rules serve` process."""
+        if not self._server.closed:
+            self._table.close()
+            if self._owns_server:
+                self._server.close()
+
+
+def aec_env(game, players=None, seed=None, **options):
+    """A :class:`RulesAECEnv`: ``aec_env("donkey-valley", players=4, seed=1)``. Keyword arguments besides
+    ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (base64 vectors, default True),
+    ``arrays`` ("numpy" or "list") and ``server`` (a shared :class:`rules_env.Server`) are the game's options,
+    e.g. ``map="orient-express"``."""
+    return RulesAECEnv(game, players=players, seed=seed, **options)
