@@ -2,6 +2,7 @@
 // asks `boardFor` once per view it shows; a game without a board here is played with the grouped
 // buttons alone. Add a board with one line in `boards` below.
 import { donkeyValleyBoard } from "./donkey-valley.js";
+import { steamDonkeyBoard } from "./steam-donkey.js";
 import type { Board } from "./types.js";
 
 export type { Board, BoardInput } from "./types.js";
@@ -9,6 +10,7 @@ export type { Board, BoardInput } from "./types.js";
 /** Every board the playground knows. */
 export const boards: ReadonlyArray<Board<any, any>> = [
   donkeyValleyBoard,
+  steamDonkeyBoard,
 ];
 
 /**
