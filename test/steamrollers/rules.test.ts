@@ -895,7 +895,9 @@ describe("Solo against Olive", () => {
       const crosses = [3, 3, 3, 3, 3, 3];
       const returned = new Set<number>();
       let die = 6;
+      const rolls: number[] = [];
       for (;;) {
+        rolls.push(die);
         crosses[die - 1]!++;
         if (die !== 2) returned.add(die);
         if (s.cities[die - 1]!.length > 0) break;
@@ -907,6 +909,8 @@ describe("Solo against Olive", () => {
       expect(after.cities[die - 1]).toEqual(line.slice(0, -1)); // the rightmost good of the city she finally rolled
       expect(after.olive!.points).toBe(crosses[die - 1]);
       for (const n of [1, 3, 4, 5, 6]) expect(after.tiles[n - 1]!.holder).toBe(returned.has(n) ? null : 0);
+      // Every value her die showed stays on the table for the next turn's view: the die and each re-roll.
+      expect(playerView(after, 0).olive!.rolls).toEqual(rolls);
     }
   });
 
@@ -1058,6 +1062,24 @@ describe("Views and loaded states", () => {
     expect("rng" in v).toBe(false);
     expect(v.cities).toEqual(s.cities);
     expect(v.viewer).toBe(1);
+  });
+
+  it("a view carries the points each seat and Olive would score now, which are the final scores at the end", () => {
+    for (const players of [1, 3]) {
+      let s = initialState(4, { players });
+      let checked = 0;
+      for (let n = 0; n < 2000 && !isTerminal(s); n++) {
+        const v = playerView(s, 0);
+        expect(v.points).toEqual(s.sheets.map((_, p) => breakdown(s, p)));
+        expect(v.olivePoints).toEqual(players === 1 ? oliveBreakdown(s) : null);
+        checked++;
+        const legal = legalActions(s);
+        s = apply(s, legal[(n * 7) % legal.length]!);
+      }
+      expect(isTerminal(s)).toBe(true);
+      expect(playerView(s, null).points.map((b) => b.total)).toEqual(outcome(s)!.scores);
+      expect(checked).toBeGreaterThan(10);
+    }
   });
 
   it("loadState refuses states that could not arise", () => {

@@ -149,6 +149,12 @@ export const OliveSchema = z.strictObject({
   die: die.nullable(),
   /** She crossed a full region: she won at once. */
   won: z.boolean(),
+  /**
+   * What her die showed in her last turn, in order: the value she crossed with, then each re-roll
+   * of step 3 (an empty city). Public, as every roll at the table; empty before her first turn (and
+   * in states saved before this field existed).
+   */
+  rolls: z.array(die).max(40).default(() => []),
 });
 export type Olive = z.infer<typeof OliveSchema>;
 
@@ -868,7 +874,16 @@ export type Action = z.infer<typeof ActionSchema>;
  * console.log(view.viewer, "rng" in view); // 0 false
  * ```
  */
-export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
+const points = z.number().int().min(-999).max(9999);
+export const ViewSchema = StateShape.omit({ rng: true }).extend({
+  viewer: seat.nullable(),
+  /** Each seat's points if the game ended now (`breakdown`: deliveries, network, engine, tiles, orders, starting power, total). */
+  points: z.array(
+    z.strictObject({ total: points, deliveries: points, network: points, engine: points, tiles: points, orders: points, startingPower: points }),
+  ),
+  /** Olive's points if the game ended now (`oliveBreakdown`; null in multiplayer games). */
+  olivePoints: z.strictObject({ total: points, deliveries: points, engine: points, network: points, tiles: points }).nullable(),
+});
 /**
  * A seat's view of the table (`z.infer<typeof ViewSchema>`).
  *
