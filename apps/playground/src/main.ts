@@ -1,8 +1,11 @@
 /// <reference lib="dom" />
 // The playground page: plain DOM, re-rendered whole after every move. Element ids and data-*
-// attributes are what the browser test clicks and reads, so keep them stable.
-import { botFactories, isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from "@rules/core";
-import { games, gameById, parseSeed, Session, type SessionConfig } from "./session.js";
+// attributes are what the browser test clicks and reads, so keep them stable (the README lists them).
+import { isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from "@rules/core";
+import { boardFor } from "./boards/index.js";
+import { boardPanel, drawnHtml } from "./board-panel.js";
+import { el, ioPanel, logPanel, viewJsonPanel } from "./panels.js";
+import { botNames, games, gameById, mapsOf, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";
 
 const app = document.getElementById("app")!;
@@ -12,15 +15,15 @@ let viewSeat: PlayerId | null = 0;
 let message = "";
 let botTimer: ReturnType<typeof setTimeout> | undefined;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...children);
-  return e;
-}
-
 function seatName(p: PlayerId | null): string {
   return p === null ? "spectator" : `Seat ${p}${p === session.config.seat ? " (you)" : ""}`;
+}
+
+function parseOptions(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  const o = JSON.parse(text) as unknown;
+  if (o === null || typeof o !== "object" || Array.isArray(o)) throw new Error("Options must be a JSON object, e.g. {\"difficulty\": \"hard\"}.");
+  return o as Record<string, unknown>;
 }
 
 function configFromUrl(): SessionConfig {
@@ -29,13 +32,29 @@ function configFromUrl(): SessionConfig {
   const game = gameById(id);
   const players = Number(q.get("players") ?? NaN);
   const seat = q.get("seat");
+  let options: Record<string, unknown> = {};
+  try {
+    options = parseOptions(q.get("options"));
+  } catch (e) {
+    message = String(e);
+  }
+  if (q.get("map")) options = { ...options, map: q.get("map") };
   return {
     game: id,
     players: Number.isInteger(players) ? Math.min(game.maxPlayers, Math.max(game.minPlayers, players)) : game.minPlayers,
     seed: parseSeed(q.get("seed") ?? "1"),
     seat: seat === "none" ? null : Number.isInteger(Number(seat ?? 0)) ? Number(seat ?? 0) : 0,
-    bot: q.get("bot") && botFactories[q.get("bot")!] ? q.get("bot")! : "random",
+    bot: q.get("bot") && botNames(id)[q.get("bot")!] ? q.get("bot")! : "random",
+    options,
   };
+}
+
+function urlOf(config: SessionConfig): string {
+  const { map, ...rest } = config.options ?? {};
+  const q = new URLSearchParams({ game: config.game, players: String(config.players), seed: String(config.seed), seat: config.seat === null ? "none" : String(config.seat), bot: config.bot });
+  if (typeof map === "string") q.set("map", map);
+  if (Object.keys(rest).length > 0) q.set("options", JSON.stringify(rest));
+  return `?${q.toString()}`;
 }
 
 function startFrom(config: SessionConfig): void {
@@ -76,32 +95,54 @@ function scheduleBots(): void {
 
 function controls(): HTMLElement {
   const cfg = session?.config ?? configFromUrl();
-  const game = gameById(cfg.game);
   const gameSel = el("select", { id: "game" }, ...Object.values(games).map((g) => el("option", { value: g.id }, g.name)));
   gameSel.value = cfg.game;
-  const players = el("input", { id: "players", type: "number", min: String(game.minPlayers), max: String(game.maxPlayers), value: String(cfg.players) });
-  gameSel.onchange = () => {
+  const players = el("input", { id: "players", type: "number", value: String(cfg.players) });
+  const map = el("select", { id: "map" });
+  const bot = el("select", { id: "bot" });
+  const fill = () => {
     const g = gameById(gameSel.value);
     players.min = String(g.minPlayers);
     players.max = String(g.maxPlayers);
     players.value = String(Math.min(g.maxPlayers, Math.max(g.minPlayers, Number(players.value))));
+    const maps = mapsOf(g);
+    map.replaceChildren(el("option", { value: "" }, maps.length > 0 ? "default for the players" : "(one board)"), ...maps.map((m) => el("option", { value: m.id }, m.name)));
+    map.disabled = maps.length === 0;
+    const before = bot.value || cfg.bot;
+    bot.replaceChildren(...Object.keys(botNames(g.id)).map((b) => el("option", { value: b }, b)));
+    bot.value = botNames(g.id)[before] ? before : "random";
+  };
+  fill();
+  const { map: chosenMap, ...otherOptions } = cfg.options ?? {};
+  map.value = typeof chosenMap === "string" ? chosenMap : "";
+  gameSel.onchange = () => {
+    fill();
+    map.value = "";
   };
   const seed = el("input", { id: "seed", value: String(cfg.seed), size: "8" });
+  const options = el("input", { id: "options", value: Object.keys(otherOptions).length > 0 ? JSON.stringify(otherOptions) : "", size: "18", placeholder: '{"difficulty": "hard"}' });
   const seat = el("select", { id: "seat" }, el("option", { value: "none" }, "none (bots only)"));
-  for (let p = 0; p < game.maxPlayers; p++) seat.append(el("option", { value: String(p) }, `seat ${p}`));
+  for (let p = 0; p < gameById(cfg.game).maxPlayers; p++) seat.append(el("option", { value: String(p) }, `seat ${p}`));
   seat.value = cfg.seat === null ? "none" : String(cfg.seat);
-  const bot = el("select", { id: "bot" }, ...Object.keys(botFactories).map((b) => el("option", { value: b }, b)));
-  bot.value = cfg.bot;
   const start = el("button", { id: "new-game" }, "New game");
   start.onclick = () => {
+    let extra: Record<string, unknown>;
+    try {
+      extra = parseOptions(options.value.trim());
+    } catch (e) {
+      message = String(e);
+      render();
+      return;
+    }
     const config: SessionConfig = {
       game: gameSel.value,
       players: Number(players.value),
       seed: parseSeed(seed.value),
       seat: seat.value === "none" ? null : Number(seat.value),
       bot: bot.value,
+      options: map.value === "" ? extra : { ...extra, map: map.value },
     };
-    history.replaceState(null, "", `?game=${config.game}&players=${config.players}&seed=${encodeURIComponent(String(config.seed))}&seat=${seat.value}&bot=${config.bot}`);
+    history.replaceState(null, "", urlOf(config));
     startFrom(config);
   };
   const delay = el("input", { id: "bot-delay", type: "number", min: "0", max: "5000", step: "100", value: (document.getElementById("bot-delay") as HTMLInputElement | null)?.value ?? "0" });
@@ -110,8 +151,10 @@ function controls(): HTMLElement {
     {},
     el("h1", {}, "@rules playground"),
     el("label", {}, "Game ", gameSel),
+    el("label", {}, "Map ", map),
     el("label", {}, "Players ", players),
     el("label", {}, "Seed ", seed),
+    el("label", {}, "Options ", options),
     el("label", {}, "You play ", seat),
     el("label", {}, "Bots ", bot),
     el("label", {}, "Bot delay (ms) ", delay),
@@ -119,7 +162,7 @@ function controls(): HTMLElement {
   );
 }
 
-function status(): HTMLElement {
+function status(phase: string | undefined): HTMLElement {
   const s = session;
   const out = s.game.outcome(s.state);
   if (out) {
@@ -127,15 +170,26 @@ function status(): HTMLElement {
       const detail = out.breakdown?.[p] ? Object.entries(out.breakdown[p]!).map(([k, v]) => `${k} ${v}`).join(", ") : "";
       return el("tr", {}, el("td", {}, seatName(p)), el("td", {}, String(score)), el("td", {}, String(out.ranks[p])), el("td", {}, detail));
     });
+    const verdict =
+      s.players === 1
+        ? `Game over. ${out.winners.includes(0) ? "Seat 0 won" : "Seat 0 lost"} (score ${out.scores[0]}).`
+        : `Game over. Winner${out.winners.length > 1 ? "s" : ""}: ${out.winners.map(seatName).join(", ")}.`;
     return el(
       "section",
       { id: "status", "data-over": "true" },
-      el("strong", {}, `Game over. Winner${out.winners.length > 1 ? "s" : ""}: ${out.winners.map(seatName).join(", ")}`),
+      el("strong", { id: "verdict" }, verdict),
       el("table", { id: "outcome" }, el("tr", {}, el("th", {}, "Seat"), el("th", {}, "Score"), el("th", {}, "Rank"), el("th", {}, "Breakdown")), ...rows),
     );
   }
-  const active = s.game.activePlayers(s.state).map(seatName).join(", ");
-  return el("section", { id: "status", "data-over": "false" }, `${s.game.name}, ${s.players} players, seed ${String(s.config.seed)}. To act: ${active}.`);
+  const active = s.game.activePlayers(s.state);
+  const yours = s.awaitsPerson();
+  return el(
+    "section",
+    { id: "status", "data-over": "false" },
+    el("strong", { id: "turn" }, yours ? "Your turn" : `To act: ${active.map(seatName).join(", ")}`),
+    phase ? el("span", { id: "phase" }, ` — ${phase}`) : "",
+    el("span", { class: "hint" }, ` · ${s.game.name}, ${s.players} player${s.players > 1 ? "s" : ""}, seed ${String(s.config.seed)}`),
+  );
 }
 
 /**
@@ -149,19 +203,24 @@ function actionLabel(action: BaseAction): string {
   return extra === "" ? words : `${words} (${extra})`;
 }
 
-function actionsPanel(): HTMLElement {
+/** The person's moves that the board cannot show, as buttons grouped by type (all of them without a board). */
+function actionsPanel(legal: BaseAction[], onBoard: boolean[]): HTMLElement {
   const s = session;
   const panel = el("section", { id: "actions" }, el("h2", {}, "Your moves"));
-  const legal = s.personActions();
   if (legal.length === 0) {
-    panel.append(el("p", {}, s.isOver() ? "The game is over." : s.config.seat === null ? "Bots play every seat." : "Bots are moving…"));
+    panel.append(el("p", {}, s.isOver() ? "The game is over." : s.config.seat === null ? "Bots play every seat." : s.awaitsPerson() ? "Show your own seat to move." : "Bots are moving…"));
   } else {
     const random = el("button", { id: "random-move" }, "Random move");
     // Seeded from the game's seed and the log length, so a replayed session picks the same moves.
     random.onclick = () => act(legal[randomInt(seedRng(`random-move/${String(s.config.seed)}/${s.log.actions.length}`), 0, legal.length - 1)]!);
     panel.append(random);
+    const onBoardCount = onBoard.filter(Boolean).length;
+    panel.dataset["onBoard"] = String(onBoardCount);
+    if (onBoardCount > 0) panel.append(el("p", { class: "hint", id: "on-board" }, `${onBoardCount} of your ${legal.length} moves are made on the board (highlighted).`));
     const groups = new Map<string, number[]>();
-    legal.forEach((a, i) => groups.set(a.type, [...(groups.get(a.type) ?? []), i]));
+    legal.forEach((a, i) => {
+      if (!onBoard[i]) groups.set(a.type, [...(groups.get(a.type) ?? []), i]);
+    });
     for (const [type, idx] of groups) {
       const box = el("fieldset", { "data-type": type }, el("legend", {}, `${type} (${idx.length})`));
       for (const i of idx) {
@@ -191,85 +250,25 @@ function actionsPanel(): HTMLElement {
   return panel;
 }
 
-/** JSON on one line, with a space after each comma and colon. */
-function compactJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(compactJson).join(", ")}]`;
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}: ${compactJson(v)}`).join(", ")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-/** Pretty JSON with short arrays and objects on one line, so a view fits on screen. */
-function showJson(value: unknown, indent = ""): string {
-  const flat = compactJson(value);
-  if (flat.length <= 64 || value === null || typeof value !== "object") return flat;
-  const inner = indent + "  ";
-  if (Array.isArray(value)) return `[\n${value.map((x) => inner + showJson(x, inner)).join(",\n")}\n${indent}]`;
-  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${showJson(v, inner)}`).join(",\n")}\n${indent}}`;
-}
-
-function viewPanel(): HTMLElement {
-  const s = session;
+function seatPicker(): HTMLElement {
   const sel = el("select", { id: "view-seat" }, el("option", { value: "spectator" }, "spectator"));
-  for (let p = 0; p < s.players; p++) sel.append(el("option", { value: String(p) }, seatName(p)));
-  if (viewSeat !== null && viewSeat >= s.players) viewSeat = null;
+  for (let p = 0; p < session.players; p++) sel.append(el("option", { value: String(p) }, seatName(p)));
   sel.value = viewSeat === null ? "spectator" : String(viewSeat);
   sel.onchange = () => {
     viewSeat = sel.value === "spectator" ? null : Number(sel.value);
     render();
   };
-  const view = s.game.playerView(s.state, viewSeat);
-  return el(
-    "section",
-    { id: "view-panel" },
-    el("h2", {}, "What ", sel, " may see"),
-    el("pre", { id: "view", "data-seat": viewSeat === null ? "spectator" : String(viewSeat) }, showJson(view)),
-  );
+  return el("label", { id: "seat-picker" }, "Showing what ", sel, " may see");
 }
 
-/** The log list lives across renders and is only appended to (or cut back on undo): long games stay fast. */
-const logList = el("ol", { id: "log", start: "0" });
-let logOf: Session | undefined;
-
-function logPanel(): HTMLElement {
-  if (logOf !== session) {
-    logList.replaceChildren();
-    logOf = session;
+function loadLog(text: string): void {
+  try {
+    session = Session.fromLog(JSON.parse(text), session.config.seat, session.config.bot);
+    message = "Log loaded.";
+  } catch (e) {
+    message = `Could not load the log: ${e instanceof Error ? e.message : String(e)}`;
   }
-  const entries = session.entries;
-  while (logList.children.length > entries.length) logList.lastElementChild!.remove();
-  for (const e of entries.slice(logList.children.length)) {
-    const item = el("li", { value: String(e.n) }, e.text);
-    if (e.events.length > 0) item.append(el("ul", {}, ...e.events.map((line) => el("li", { class: "event" }, line))));
-    logList.append(item);
-  }
-  return el("section", { id: "log-panel" }, el("h2", {}, "Log"), logList);
-}
-
-function ioPanel(): HTMLElement {
-  const text = el("textarea", { id: "log-json", rows: "6", spellcheck: "false" });
-  text.value = session.exportLog();
-  const download = el("button", { id: "export" }, "Download log (JSON)");
-  download.onclick = () => {
-    const url = URL.createObjectURL(new Blob([session.exportLog()], { type: "application/json" }));
-    const a = el("a", { href: url, download: `${session.game.id}-${String(session.config.seed)}.json` });
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-  const load = el("button", { id: "import" }, "Load the log above");
-  load.onclick = () => {
-    try {
-      session = Session.fromLog(JSON.parse(text.value), session.config.seat, session.config.bot);
-      message = "Log loaded.";
-    } catch (e) {
-      message = `Could not load the log: ${e instanceof Error ? e.message : String(e)}`;
-    }
-    render();
-  };
-  return el("section", { id: "io" }, el("h2", {}, "Action log (export / import)"), text, el("div", { class: "row" }, download, load));
+  render();
 }
 
 function render(): void {
@@ -278,16 +277,41 @@ function render(): void {
     app.append(el("p", { id: "message" }, message));
     return;
   }
+  if (viewSeat !== null && viewSeat >= session.players) viewSeat = null;
+  const view = session.game.playerView(session.state, viewSeat);
+  const board = boardFor(session.game.id, view);
+  // The person moves from their own seat's view only; another seat's view shows no moves.
+  const legal = viewSeat === session.config.seat ? session.personActions() : [];
+  const onBoard = board ? legal.map((a) => board.targets(a, view).length > 0) : legal.map(() => false);
+  const centre = el("div", { class: "col centre" }, seatPicker());
+  if (board) centre.append(boardPanel({ board, view, seat: viewSeat, legal, describe: actionLabel, play: act }));
+  centre.append(viewJsonPanel(view, viewSeat, !board));
   app.append(
-    status(),
+    status(board?.phase?.(view)),
     el("p", { id: "message" }, message),
-    el("main", {}, el("div", { class: "col" }, actionsPanel(), ioPanel()), viewPanel(), logPanel()),
+    el("main", {}, centre, el("div", { class: "col side" }, actionsPanel(legal, onBoard), logPanel(session), ioPanel(session, loadLog))),
   );
   const logPanelEl = document.getElementById("log-panel")!;
   logPanelEl.scrollTop = logPanelEl.scrollHeight;
   app.dataset["actions"] = String(session.log.actions.length);
   app.dataset["waiting"] = session.awaitsPerson() ? "person" : session.isOver() ? "over" : "bots";
+  app.dataset["board"] = board ? "true" : "false";
   scheduleBots();
 }
+
+/**
+ * For tests and debugging: the board a view draws, as HTML, with no state and no session behind it.
+ * The browser test compares it with the board shown, which proves the page drew from the view alone.
+ */
+(window as unknown as { rulesPlayground: unknown }).rulesPlayground = {
+  /** The board element itself (what the draw-time figure times), or `null` for a game with no board. */
+  draw(gameId: string, view: unknown, seat: PlayerId | null, legal: BaseAction[]): Element | null {
+    return boardFor(gameId, view)?.draw({ view, seat, legal }) ?? null;
+  },
+  drawBoard(gameId: string, view: unknown, seat: PlayerId | null, legal: BaseAction[]): string | null {
+    const board = boardFor(gameId, view);
+    return board ? drawnHtml(board, view, seat, legal) : null;
+  },
+};
 
 startFrom(configFromUrl());

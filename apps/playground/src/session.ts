@@ -11,13 +11,14 @@ import {
   type ActionLog,
   type BaseAction,
   type Bot,
+  type BotFactory,
   type Game,
   type PlayerId,
   type Seed,
 } from "@rules/core";
-import { games } from "../../../packages/cli/src/games.js";
+import { gameBots, games } from "../../../packages/cli/src/games.js";
 
-export { games };
+export { gameBots, games };
 
 /** How a new game starts. */
 export interface SessionConfig {
@@ -26,8 +27,10 @@ export interface SessionConfig {
   seed: Seed;
   /** The seat the person plays; `null` lets bots play every seat. */
   seat: PlayerId | null;
-  /** A name of `botFactories` (`random`, `mcts`). */
+  /** A name of `botFactories` (`random`, `mcts`) or of the game's own bots (`gameBots`). */
   bot: string;
+  /** The game's options besides `players` (Age of Steam's `map`, a solo difficulty, rule readings). */
+  options?: Record<string, unknown>;
 }
 
 /** One line of the game log: the action in words and what followed from it by itself. */
@@ -49,6 +52,24 @@ export function gameById(id: string): Game {
   const game = games[id];
   if (!game) throw new Error(`No game "${id}"; the playground knows ${Object.keys(games).join(", ")}.`);
   return game;
+}
+
+/** The bots a game may be played with: core's (`random`, `mcts`) and the game package's own. */
+export function botNames(gameId: string): Record<string, BotFactory> {
+  return { ...botFactories, ...gameBots[gameId]?.factories };
+}
+
+/**
+ * The maps a game offers, read from its options schema's default components (Age of Steam's
+ * `components.maps`); [] for a game with one board.
+ */
+export function mapsOf(game: Game): Array<{ id: string; name: string }> {
+  try {
+    const o = game.schemas.options.parse({}) as { components?: { maps?: Array<{ id: string; name: string }> } };
+    return (o.components?.maps ?? []).map((m) => ({ id: m.id, name: m.name }));
+  } catch {
+    return [];
+  }
 }
 
 export class Session {
@@ -74,7 +95,7 @@ export class Session {
   static start(config: SessionConfig): Session {
     const game = gameById(config.game);
     if (config.seat !== null && !(config.seat >= 0 && config.seat < config.players)) config = { ...config, seat: null };
-    const options = { players: config.players };
+    const options = { ...config.options, players: config.players };
     const first = game.initialState(config.seed, options);
     return new Session(config, newLog(game, config.seed, options), [first]);
   }
@@ -86,7 +107,8 @@ export class Session {
     const states = replayStates(game, json as ActionLog);
     const log = json as ActionLog;
     const players = game.playerCount?.(states[0]) ?? Number(log.options["players"] ?? game.minPlayers);
-    const config: SessionConfig = { game: game.id, players, seed: log.seed, seat: seat !== null && seat < players ? seat : null, bot };
+    const { players: _p, ...options } = log.options as Record<string, unknown>;
+    const config: SessionConfig = { game: game.id, players, seed: log.seed, seat: seat !== null && seat < players ? seat : null, bot, options };
     const copy: ActionLog = { game: log.game, rulesVersion: log.rulesVersion, seed: log.seed, options: log.options, actions: [...log.actions] };
     return new Session(config, copy, states);
   }
@@ -195,7 +217,7 @@ export class Session {
 
   /** Fresh bots, seeded from the game's seed and the seat, for every seat the person does not play. */
   private makeBots(): void {
-    const factory = botFactories[this.config.bot] ?? botFactories["random"]!;
+    const factory = botNames(this.game.id)[this.config.bot] ?? botFactories["random"]!;
     this.bots.clear();
     for (let p = 0; p < this.players; p++) {
       if (p !== this.config.seat) this.bots.set(p, factory(this.game, `${String(this.config.seed)}/bot/${p}`));

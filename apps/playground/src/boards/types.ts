@@ -33,6 +33,8 @@ export interface Board<V = unknown, A extends BaseAction = BaseAction> {
   draw(input: BoardInput<V, A>): Element;
   /** The board element keys `action` targets; [] for an action with no place on the board. */
   targets(action: A, view: V): string[];
+  /** The phase or step in words ("Build, 2 tiles placed"), shown with whose turn it is. */
+  phase?(view: V): string;
   /** A short label for the in-place chooser ("tile 7, rotated twice"); the shell falls back to describeAction. */
   label?(action: A, view: V): string;
 }

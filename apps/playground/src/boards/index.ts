@@ -1,0 +1,25 @@
+// The board registry: which board draws which game (and, for Age of Steam, which map). The shell
+// asks `boardFor` once per view it shows; a game without a board here is played with the grouped
+// buttons alone. Add a board with one line in `boards` below.
+import type { Board } from "./types.js";
+
+export type { Board, BoardInput } from "./types.js";
+
+/** Every board the playground knows. */
+export const boards: ReadonlyArray<Board<any, any>> = [];
+
+/**
+ * The map a view is drawn on, for games with several maps: Age of Steam's view carries its map
+ * (`view.map.id`: `rust-belt`, `orient-express`, `amusement-park`, from `options.map`).
+ */
+export function mapOfView(gameId: string, view: unknown): string | undefined {
+  if (gameId !== "age-of-steam-exp") return undefined;
+  const id = (view as { map?: { id?: unknown } } | null)?.map?.id;
+  return typeof id === "string" ? id : undefined;
+}
+
+/** The board for a game id and one of its views, or `undefined` when there is none. */
+export function boardFor(gameId: string, view: unknown): Board<any, any> | undefined {
+  const map = mapOfView(gameId, view);
+  return boards.find((b) => b.game === gameId && (b.map === undefined || b.map === map));
+}
