@@ -22,6 +22,12 @@ export function actionName(a: string): string {
   return ACTION_TEXT[a] ?? a;
 }
 
+/** The turn, phase and step in words, for the shell's status line. */
+export function phaseText(view: View): string {
+  const step = view.phase === "build" ? `, ${view.build.count} placement${view.build.count === 1 ? "" : "s"} made` : "";
+  return `turn ${view.turn} of ${view.lastTurn}, ${PHASE_TEXT[view.phase] ?? view.phase}${step}${view.phase === "over" ? "" : ` (${actorText(view)})`}`;
+}
+
 /** Who acts now, in words. */
 function actorText(view: View): string {
   if (view.phase === "over") return view.park?.result ? `park ${view.park.result}` : "game over";

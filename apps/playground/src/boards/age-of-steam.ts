@@ -8,7 +8,7 @@ import type { Board, BoardInput } from "./types.js";
 import { s, svgRoot, text } from "./svg-kit.js";
 import { drawHexMap, hexLayout } from "./age-of-steam-hex.js";
 import { drawParkMap } from "./age-of-steam-park.js";
-import { actionName, drawActionTiles, drawGoodsDisplay, drawPlayers } from "./age-of-steam-panels.js";
+import { actionName, drawActionTiles, drawGoodsDisplay, drawPlayers, phaseText } from "./age-of-steam-panels.js";
 
 const TILE_TEXT: Record<string, string> = {
   straight: "straight", gentle: "gentle curve", tight: "tight curve", x: "X crossing", bow: "bow crossing", crossedGentles: "crossed gentles",
@@ -136,7 +136,7 @@ function wrap(words: string, n: number): string[] {
 }
 
 function mapBoard(map: string): Board<View, Action> {
-  return { game: "age-of-steam-exp", map, draw, targets: ageOfSteamTargets, label: ageOfSteamLabel };
+  return { game: "age-of-steam-exp", map, draw, targets: ageOfSteamTargets, label: ageOfSteamLabel, phase: phaseText };
 }
 
 /** Rust Belt, the base game's map. */

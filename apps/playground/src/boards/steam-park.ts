@@ -389,6 +389,15 @@ function topBar(view: View, targets: Set<string>, width: number): { g: SVGElemen
   return { g, h: y + 26 };
 }
 
+/** The turn, phase and step in words, for the shell's status line. */
+export function steamParkPhase(view: View): string {
+  const step = view.step;
+  const doing = step?.pending ? `, placing a ${pieceName(view)}` : step?.open ? `, ${step.open} action open` : "";
+  const used = step && step.used.length > 0 ? ` (used ${step.used.join(", ")})` : "";
+  const phase = view.phase === "roll" && view.finalRerolls !== null ? `roll phase, ${view.finalRerolls} final rolls left` : `${view.phase} phase`;
+  return `turn ${view.turn} of 6, ${view.phase === "over" ? "game over" : phase}${doing}${used}`;
+}
+
 function draw(input: BoardInput<View, Action>): Element {
   const { view, legal } = input;
   const targets = new Set(legal.flatMap((a) => steamParkTargets(a, view)));
@@ -416,5 +425,6 @@ export const steamParkBoard: Board<View, Action> = {
   draw,
   targets: steamParkTargets,
   label: steamParkLabel,
+  phase: steamParkPhase,
 };
 
