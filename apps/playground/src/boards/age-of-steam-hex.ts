@@ -10,8 +10,11 @@ import { s, seatColour, text, title } from "./svg-kit.js";
 
 type MapData = View["map"];
 
-/** Hex radius (centre to corner) in SVG units. */
-export const R = 22;
+/** Hex radius (centre to corner) in SVG units: 28, or less for a map taller than about 700 units. */
+let R = 28;
+function radiusFor(map: MapData): number {
+  return Math.min(28, Math.floor(700 / ((map.rows.length + 0.5) * Math.sqrt(3))));
+}
 const SQ3 = Math.sqrt(3);
 
 /** Drawn colours of the goods cubes and city colours. */
@@ -22,6 +25,8 @@ const LEGEND: Record<string, string> = { ".": "plain", r: "river", m: "mountain"
 /** The map's hexes in the rules' order, with their terrain and pixel centres. */
 export interface HexLayoutData {
   grid: HexGrid;
+  /** The hex radius the centres are laid out for. */
+  r: number;
   cells: HexCell[];
   terrain: string[];
   centre: Array<[number, number]>;
@@ -45,6 +50,7 @@ export function hexLayout(map: MapData): HexLayoutData {
     }
   });
   const grid = buildHexGrid("flat-odd-q", cells);
+  R = radiusFor(map);
   const raw = cells.map(([c, r]): [number, number] => {
     const [q, ar] = offsetToAxial("flat-odd-q", c, r);
     return [1.5 * R * q, SQ3 * R * (ar + q / 2)];
@@ -54,7 +60,7 @@ export function hexLayout(map: MapData): HexLayoutData {
   const centre = raw.map(([x, y]): [number, number] => [x - minX, y - minY]);
   const width = Math.max(...centre.map((p) => p[0])) + R + 2;
   const height = Math.max(...centre.map((p) => p[1])) + (SQ3 / 2) * R + 2;
-  const out = { grid, cells, terrain, centre, width, height };
+  const out = { grid, r: R, cells, terrain, centre, width, height };
   layouts.set(map, out);
   return out;
 }
@@ -89,9 +95,9 @@ function pathD(x: number, y: number, a: number, b: number): string {
 function cubes(colors: readonly string[], x: number, y: number, perRow: number, key: string): SVGElement {
   const g = s("g", { "data-goods": key, "data-cubes": colors.join(",") });
   colors.forEach((c, i) => {
-    const cx = x + (i % perRow) * 7 - ((Math.min(perRow, colors.length) - 1) * 7) / 2;
-    const cy = y + Math.floor(i / perRow) * 7;
-    g.append(s("rect", { x: cx - 3, y: cy - 3, width: 6, height: 6, fill: CUBE[c] ?? c, stroke: "#fff", "stroke-width": 0.6 }));
+    const cx = x + (i % perRow) * 9 - ((Math.min(perRow, colors.length) - 1) * 9) / 2;
+    const cy = y + Math.floor(i / perRow) * 9;
+    g.append(s("rect", { x: cx - 4, y: cy - 4, width: 8, height: 8, fill: CUBE[c] ?? c, stroke: "#fff", "stroke-width": 0.6 }));
   });
   return g;
 }
@@ -100,6 +106,7 @@ function cubes(colors: readonly string[], x: number, y: number, perRow: number, 
 export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; width: number; height: number; place: (name: string) => number } {
   const map = view.map;
   const L = hexLayout(map);
+  R = L.r;
   const g = s("g", { "data-map": map.id });
   const placeIndex = new Map<string, number>();
   map.cities.forEach((c) => placeIndex.set(c.name, L.grid.indexOf(c.hex[0], c.hex[1])));
@@ -139,8 +146,8 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
     const tile = s("g", { "data-track": `${c},${r}`, "data-tile": t.tile, "data-rot": String(t.rot) });
     for (const p of t.paths) {
       const d = pathD(x, y, p.a, p.b);
-      tile.append(s("path", { d, fill: "none", stroke: "#1f2937", "stroke-width": 6.5, "stroke-linecap": "butt" }));
-      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 4, "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
+      tile.append(s("path", { d, fill: "none", stroke: "#1f2937", "stroke-width": 8, "stroke-linecap": "butt" }));
+      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 5, "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
     }
     tile.append(title(`${t.tile} on (${c},${r}), ${t.paths.map((p) => (p.owner === null ? "unowned" : `seat ${p.owner}`)).join(", ")}`));
     tile.setAttribute("pointer-events", "none");
@@ -178,9 +185,9 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
       places.append(text(x, y - 8, letter, { "font-size": 11, "font-weight": 700, fill: nc.color === "yellow" ? "#111" : "#fff", "pointer-events": "none" }));
       places.append(cubes(view.newCityGoods[i] ?? [], x, y + 5, 4, `new:${letter}`));
     } else {
-      places.append(s("circle", { cx: x, cy: y, r: 5.5, fill: "#fff", stroke: "#111", "stroke-width": 1.5, "data-town": town.name, "pointer-events": "none" }));
+      places.append(s("circle", { cx: x, cy: y, r: 7, fill: "#fff", stroke: "#111", "stroke-width": 1.8, "data-town": town.name, "pointer-events": "none" }));
     }
-    places.append(text(x, y + R * 0.62, town.name, { "font-size": 7, fill: "#374151", "pointer-events": "none" }));
+    places.append(text(x, y + R * 0.6, town.name, { "font-size": 8.5, fill: "#374151", "pointer-events": "none" }));
   });
   map.cities.forEach((city, i) => {
     const h = L.grid.indexOf(city.hex[0], city.hex[1]);
@@ -195,10 +202,10 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
     });
     cityG.append(s("polygon", { points: hexPoints(x, y, R * 0.92), fill: "none", stroke: "#111", "stroke-width": 1.5 }));
     const dark = cols[0] !== "yellow";
-    cityG.append(s("rect", { x: x - 20, y: y - 15, width: 40, height: 10, rx: 2, fill: "#fff", opacity: 0.85 }));
-    cityG.append(text(x, y - 10, city.name, { "font-size": 7.5, "font-weight": 700, fill: "#111" }));
+    cityG.append(s("rect", { x: x - 26, y: y - 19, width: 52, height: 12, rx: 2, fill: "#fff", opacity: 0.85 }));
+    cityG.append(text(x, y - 13, city.name, { "font-size": 9, "font-weight": 700, fill: "#111" }));
     const growth = city.printedNewCity ? city.printedNewCity : city.growth.map((gr) => `${gr.group === "light" ? "" : "•"}${gr.face}`).join(" ");
-    cityG.append(text(x + 13, y + 12, growth, { "font-size": 7, fill: dark ? "#fff" : "#111" }));
+    cityG.append(text(x + 17, y + 14, growth, { "font-size": 8, fill: dark ? "#fff" : "#111" }));
     cityG.append(cubes(view.goods[i] ?? [], x - 2, y + 2, 4, `city:${i}`));
     cityG.append(title(`${city.name}: accepts ${cols.join(", ")}; goods ${(view.goods[i] ?? []).join(", ") || "none"}; grows on ${city.growth.map((gr) => `${gr.group} ${gr.face}`).join(", ") || "—"}`));
     places.append(cityG);

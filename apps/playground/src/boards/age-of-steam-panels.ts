@@ -58,9 +58,9 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     const sharesKey = `shares:${p}`;
     row.append(s("g", { "data-target": targets.has(sharesKey) ? sharesKey : undefined }, s("rect", { x: xs[3]! - 2, y: y - 8, width: 40, height: 16, fill: targets.has(sharesKey) ? "#fff" : "none", rx: 3 }), text(xs[3]!, y, `${view.shares[p]}`, { "text-anchor": "start", "font-size": 11 }), title(`${view.shares[p]} shares issued`)));
     const locoKey = `loco:${p}`;
-    const loco = s("g", { "data-target": targets.has(locoKey) ? locoKey : undefined }, title(`locomotive ${view.loco[p]}`));
+    const loco = s("g", { "data-target": targets.has(locoKey) ? locoKey : undefined });
     loco.append(s("rect", { x: xs[4]! - 2, y: y - 8, width: 36, height: 16, fill: targets.has(locoKey) ? "#fff" : "none", rx: 3 }));
-    loco.append(locoIcon(xs[4]! + 6, y, "#111"), text(xs[4]! + 22, y, String(view.loco[p]), { "text-anchor": "start", "font-size": 11, "font-weight": 700 }));
+    loco.append(locoIcon(xs[4]! + 6, y, "#111"), text(xs[4]! + 22, y, String(view.loco[p]), { "text-anchor": "start", "font-size": 11, "font-weight": 700 }), title(`locomotive ${view.loco[p]}`));
     row.append(loco);
     row.append(text(xs[5]!, y, view.selected[p] ? actionName(view.selected[p]!) : "—", { "text-anchor": "start", "font-size": 11 }));
     const bid = view.auction ? (view.auction.dropped.includes(p) ? "out" : `$${view.auction.bids[p] ?? 0}${view.auction.high === p ? " high" : ""}`) : "";

@@ -95,30 +95,31 @@ function draw(input: BoardInput<View, Action>): Element {
   const { view, legal, seat } = input;
   const targets = new Set(legal.flatMap((a) => ageOfSteamTargets(a, view)));
   const map = view.map.topology === "graph" ? drawParkMap(view, targets) : drawHexMap(view, targets);
-  const side = 420;
-  const width = map.width + side + 16;
+  // The map on top at full size; below it the players (left), the action tiles and the goods display (right).
+  const col = 430;
+  const width = Math.max(map.width, 2 * col + 10);
   const root = svgRoot(width, 10, { "data-board": "age-of-steam-exp", "data-map": view.map.id, class: "board" });
   root.append(map.g);
-  const x0 = map.width + 16;
-  let y = 4;
-  const players = drawPlayers(view, seat, targets, x0, y, side);
+  const top = map.height + 10;
+  const players = drawPlayers(view, seat, targets, 8, top, col);
   root.append(players.g);
-  y += players.h + 8;
-  root.append(text(x0, y, "Special actions", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
-  const tiles = drawActionTiles(view, targets, x0, y + 8);
+  const x1 = col + 18;
+  let y = top;
+  root.append(text(x1, y + 6, "Special actions", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  const tiles = drawActionTiles(view, targets, x1, y + 14);
   root.append(tiles.g);
-  y += tiles.h + 20;
+  y += tiles.h + 24;
   if (view.map.topology !== "graph") {
-    const goods = drawGoodsDisplay(view, targets, x0, y);
+    const goods = drawGoodsDisplay(view, targets, x1, y);
     root.append(goods.g);
-    y += goods.h + 10;
+    y += goods.h + 12;
+    const tilesLeft = Object.entries(view.supply).filter(([, n]) => n > 0).map(([t, n]) => `${TILE_TEXT[t] ?? t} ${n}`);
+    const lines = wrap(tilesLeft.join(" · "), 72);
+    root.append(s("g", { "data-panel": "supply" }, text(x1, y, "Tiles left", { "text-anchor": "start", "font-size": 10, fill: "#555" }), ...lines.map((line, k) => text(x1, y + 14 + k * 12, line, { "text-anchor": "start", "font-size": 9 }))));
+    y += 14 + lines.length * 12;
   }
-  const tilesLeft = Object.entries(view.supply).filter(([, n]) => n > 0).map(([t, n]) => `${TILE_TEXT[t] ?? t} ${n}`);
-  if (view.map.topology !== "graph") {
-    root.append(s("g", { "data-panel": "supply" }, text(x0, y, "Tiles left", { "text-anchor": "start", "font-size": 10, fill: "#555" }), ...wrap(tilesLeft.join(" · "), 70).map((line, k) => text(x0, y + 14 + k * 12, line, { "text-anchor": "start", "font-size": 9 }))));
-    y += 14 + Math.ceil(tilesLeft.join(" · ").length / 70) * 12;
-  }
-  root.setAttribute("viewBox", `0 0 ${Math.ceil(width)} ${Math.ceil(Math.max(map.height, y + 6))}`);
+  root.setAttribute("viewBox", `0 0 ${Math.ceil(width)} ${Math.ceil(Math.max(top + players.h, y) + 6)}`);
+  root.setAttribute("width", String(Math.ceil(width)));
   return root;
 }
 

@@ -149,10 +149,11 @@ function faceIcon(face: Face, x: number, y: number, r: number): SVGElement {
 
 function die(c: Components, side: number, x: number, y: number, key: string | null, attrs: Record<string, string>): SVGElement {
   const info = c.dieSides[side] ?? { face: "blank" as Face, dirt: 0 };
-  const g = s("g", { ...attrs, "data-target": key ?? undefined, "data-face": info.face, class: "die" }, title(`${info.face}${info.dirt > 0 ? `, ${info.dirt} Dirt` : ""}`));
+  const g = s("g", { ...attrs, "data-target": key ?? undefined, "data-face": info.face, class: "die" });
   g.append(s("rect", { x: x - 13, y: y - 13, width: 26, height: 26, rx: 5, fill: "#fffbeb", stroke: "#78350f", "stroke-width": 1.2 }));
   g.append(faceIcon(info.face, x, y, 10));
   for (let k = 0; k < info.dirt; k++) g.append(s("circle", { cx: x + 9 - k * 5, cy: y + 9, r: 2, fill: "#92400e" }));
+  g.append(title(`${info.face}${info.dirt > 0 ? `, ${info.dirt} Dirt` : ""}`));
   return g;
 }
 
@@ -291,11 +292,11 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   });
   // The Dump.
   const dumpKey = `dump:${p}`;
-  const dump = s("g", { "data-dump": String(p), "data-dirt": String(seat.dirt), "data-target": targets.has(dumpKey) ? dumpKey : undefined }, title(`Dump: ${seat.dirt} Dirt`));
+  const dump = s("g", { "data-dump": String(p), "data-dirt": String(seat.dirt), "data-target": targets.has(dumpKey) ? dumpKey : undefined });
   dump.append(s("rect", { x: ox + PANEL_W - 70, y: y - 28, width: 66, height: 42, rx: 4, fill: "#fef3c7", stroke: "#92400e" }));
   dump.append(text(ox + PANEL_W - 37, y - 18, "Dump", { "font-size": 10 }));
-  for (let k = 0; k < Math.min(seat.dirt, 12); k++) dump.append(s("circle", { cx: ox + PANEL_W - 64 + (k % 6) * 10, cy: y - 6 + Math.floor(k / 6) * 9, r: 3.5, fill: "#78350f" }));
-  dump.append(text(ox + PANEL_W - 37, y + 9, seat.dirt > 12 ? `${seat.dirt} Dirt` : "", { "font-size": 9 }));
+  for (let k = 0; k < Math.min(seat.dirt, 12); k++) dump.append(s("circle", { cx: ox + PANEL_W - 64 + (k % 6) * 10, cy: y - 6 + Math.floor(k / 6) * 9, r: 3.5, fill: "#78350f", stroke: "none" }));
+  dump.append(text(ox + PANEL_W - 37, y + 9, seat.dirt > 12 ? `${seat.dirt} Dirt` : "", { "font-size": 9 }), title(`Dump: ${seat.dirt} Dirt`));
   g.append(dump);
   y += 24;
   const park = drawPark(seat, p, c, targets, ox + 4, y);
@@ -313,10 +314,10 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
       const card = c.bonusCards[id];
       const cx = ox + 4 + (k % 4) * 88;
       const cy = y + Math.floor(k / 4) * 34;
-      const box = s("g", { "data-card": String(id), "data-offer": String(offer), "data-target": targets.has(key) ? key : undefined }, title(`${card?.name ?? id}: ${JSON.stringify(card?.effect ?? {})}`));
+      const box = s("g", { "data-card": String(id), "data-offer": String(offer), "data-target": targets.has(key) ? key : undefined });
       box.append(s("rect", { x: cx, y: cy, width: 84, height: 30, rx: 3, fill: offer ? "#fef9c3" : "#fff", stroke: offer ? "#ca8a04" : "#7c2d12", "stroke-dasharray": offer ? "3 2" : undefined }));
       box.append(text(cx + 42, cy + 10, card?.name ?? `card ${id}`, { "font-size": 9, "font-weight": 700 }));
-      box.append(text(cx + 42, cy + 22, offer ? "offered" : effectText(c, card?.effect), { "font-size": 8 }));
+      box.append(text(cx + 42, cy + 22, offer ? "offered" : effectText(c, card?.effect), { "font-size": 8 }), title(`${card?.name ?? id}: ${effectText(c, card?.effect)}`));
       g.append(box);
     });
     y += Math.ceil(cards.length / 4) * 34 + (cards.length === 0 ? 0 : 4);
@@ -348,8 +349,8 @@ function topBar(view: View, targets: Set<string>, width: number): { g: SVGElemen
   // Bag and pool, per colour.
   x += 12;
   const bagKey = "bag";
-  const bag = s("g", { "data-bag": view.bag.join(","), "data-target": targets.has(bagKey) ? bagKey : undefined }, title(`Bag: ${view.bag.reduce((a, b) => a + b, 0)} visitors`));
-  bag.append(s("path", { d: `M${x},${30} q12,-10 24,0 l4,20 q-16,8 -32,0 Z`, fill: "#a16207", stroke: "#111" }), text(x + 12, 41, String(view.bag.reduce((a, b) => a + b, 0)), { fill: "#fff", "font-weight": 700 }));
+  const bag = s("g", { "data-bag": view.bag.join(","), "data-target": targets.has(bagKey) ? bagKey : undefined });
+  bag.append(s("path", { d: `M${x},${30} q12,-10 24,0 l4,20 q-16,8 -32,0 Z`, fill: "#a16207", stroke: "#111" }), text(x + 12, 41, String(view.bag.reduce((a, b) => a + b, 0)), { fill: "#fff", "font-weight": 700 }), title(`Bag: ${view.bag.reduce((a, b) => a + b, 0)} visitors`));
   g.append(bag);
   x += 36;
   view.bag.forEach((n, i) => {

@@ -17,7 +17,8 @@ export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {
 
 /** A text label centred on (x, y) unless `attrs` says otherwise. */
 export function text(x: number, y: number, words: string, attrs: Attrs = {}): SVGTextElement {
-  return s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, "font-family": "system-ui, sans-serif", ...attrs }, words);
+  // stroke "none": a highlighted group's outline must not thicken its words.
+  return s("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 11, "font-family": "system-ui, sans-serif", stroke: "none", ...attrs }, words);
 }
 
 /** A hover title (the browser shows it as a tooltip; screen readers read it). */
@@ -35,12 +36,5 @@ export function seatColour(p: number | null | undefined): string {
 
 /** An `<svg>` of the given size, scaling to its container's width. */
 export function svgRoot(width: number, height: number, attrs: Attrs = {}): SVGSVGElement {
-  return s("svg", { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), style: "max-width:100%;height:auto", ...attrs }, s("style", {}, TARGET_STYLE));
+  return s("svg", { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), style: "max-width:100%;height:auto", ...attrs });
 }
-
-/** What may be clicked now is outlined in amber, and darkens under the pointer. */
-const TARGET_STYLE = `
-[data-target] { cursor: pointer; }
-rect[data-target], polygon[data-target], [data-target] > rect:first-of-type, [data-target] > polygon:first-of-type, [data-target] > circle:first-of-type, [data-target] > line:nth-of-type(2) { stroke: #f59e0b !important; stroke-width: 3px !important; stroke-dasharray: none !important; }
-[data-target]:hover { filter: brightness(0.85); }
-`;
