@@ -32,6 +32,9 @@ function findChromium(): string | undefined {
   return candidates.find((p): p is string => p !== undefined && p !== "" && existsSync(p));
 }
 
+/** Options beyond the map, so the board shows all it can: Steam Donkey's Kick-ons and Characters. */
+const EXTRA_OPTIONS: Record<string, Record<string, unknown>> = { "steam-donkey": { advanced: true } };
+
 /** One game to play: a game, a map (Age of Steam), and the fewest seats that map allows. */
 interface Case {
   game: Game;
@@ -45,7 +48,7 @@ function cases(): Case[] {
   for (const game of Object.values(games)) {
     const maps = mapsOf(game);
     for (const map of maps.length > 0 ? maps.map((m) => m.id) : [undefined]) {
-      const options = map === undefined ? {} : { map };
+      const options = { ...EXTRA_OPTIONS[game.id], ...(map === undefined ? {} : { map }) };
       let players = game.minPlayers;
       // The fewest seats the map plays with (Orient Express starts at 4): a short game for CI.
       while (players < game.maxPlayers && !tryStart(game, players, options)) players++;
@@ -131,7 +134,9 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
 async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
   const { game, players } = c;
   const chooser = personBot(game);
-  await page.goto(`${base}?game=${game.id}&players=${players}&seed=1&seat=0&bot=${chooser.page}${c.map ? `&map=${c.map}` : ""}`);
+  const extra = EXTRA_OPTIONS[game.id];
+  const query = `${c.map ? `&map=${c.map}` : ""}${extra ? `&options=${encodeURIComponent(JSON.stringify(extra))}` : ""}`;
+  await page.goto(`${base}?game=${game.id}&players=${players}&seed=1&seat=0&bot=${chooser.page}${query}`);
   const cache: Replayed = { state: undefined, actions: [] };
   let moves = 0;
   let onBoard = 0;

@@ -1,14 +1,23 @@
 // The board registry: which board draws which game (and, for Age of Steam, which map). The shell
 // asks `boardFor` once per view it shows; a game without a board here is played with the grouped
 // buttons alone. Add a board with one line in `boards` below.
-import type { Board } from "./types.js";
+import { donkeyValleyBoard } from "./donkey-valley.js";
+import { steamDonkeyBoard } from "./steam-donkey.js";
 import { amusementParkBoard, orientExpressBoard, rustBeltBoard } from "./age-of-steam.js";
 import { steamParkBoard } from "./steam-park.js";
+import type { Board } from "./types.js";
 
 export type { Board, BoardInput } from "./types.js";
 
 /** Every board the playground knows. */
-export const boards: ReadonlyArray<Board<any, any>> = [steamParkBoard, rustBeltBoard, orientExpressBoard, amusementParkBoard];
+export const boards: ReadonlyArray<Board<any, any>> = [
+  donkeyValleyBoard,
+  steamDonkeyBoard,
+  steamParkBoard,
+  rustBeltBoard,
+  orientExpressBoard,
+  amusementParkBoard,
+];
 
 /**
  * The map a view is drawn on, for games with several maps: Age of Steam's view carries its map

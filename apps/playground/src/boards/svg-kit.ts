@@ -1,18 +1,15 @@
 /// <reference lib="dom" />
-// Small helpers to build SVG by hand (no framework): an element with attributes and children,
-// text, and the seat colours every board shares.
+// Helpers of the Steam Park and Age of Steam boards over the shared `svg.ts`: elements typed by
+// tag, centred text, tooltips, and the seat colours of the player pieces.
 
-const NS = "http://www.w3.org/2000/svg";
+import { s as element } from "./svg.js";
 
 /** Attribute values; `undefined` leaves the attribute out. */
 export type Attrs = Record<string, string | number | undefined>;
 
-/** An SVG element `tag` with `attrs` and `children`. */
+/** An SVG element `tag` with `attrs` and `children` (the shared helper of `svg.ts`, typed by tag). */
 export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Array<Node | string | null | undefined>): SVGElementTagNameMap[K] {
-  const e = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, String(v));
-  for (const c of children) if (c !== null && c !== undefined) e.append(c);
-  return e;
+  return element(tag, attrs, ...children) as SVGElementTagNameMap[K];
 }
 
 /** A text label centred on (x, y) unless `attrs` says otherwise. */
