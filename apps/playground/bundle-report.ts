@@ -2,7 +2,9 @@
 // command, bundle a minimal client (`initialState`, `legalActions`, `apply`, `playerView`) the way
 // an app's bundler would — through node_modules to the package's dist/, minified, for the browser —
 // and print its size and gzipped size; any Node built-in in a bundle fails the report. The last
-// line is the playground itself (every game, its page code), from its Vite build.
+// lines are each board module of the playground (its own code, with @rules/* left out: an app
+// that already ships the game pays only this much more) and the playground itself (every game,
+// its page code), from its Vite build.
 import { builtinModules } from "node:module";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -44,6 +46,28 @@ console.log("| --- | ---: | ---: |");
 for (const id of Object.keys(games)) {
   const b = await gameBundle(`@rules/${id}`);
   console.log(`| a client of \`@rules/${id}\` | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
+}
+/** A board module of the playground, bundled alone: the game packages (and core) stay external. */
+async function boardBundle(file: string): Promise<{ bytes: number; gzip: number }> {
+  const r = await build({
+    entryPoints: [join(root, "apps/playground/src/boards", file)],
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    external: ["@rules/*"],
+    logLevel: "silent",
+  });
+  const code = r.outputFiles[0]!.contents;
+  return { bytes: code.length, gzip: gzipSync(code).length };
+}
+
+const boardFiles = readdirSync(join(root, "apps/playground/src/boards")).filter((f) => f.endsWith(".ts") && !["index.ts", "types.ts", "svg.ts"].includes(f) && !f.includes("-map"));
+for (const f of boardFiles.sort()) {
+  const b = await boardBundle(f);
+  console.log(`| the playground's board \`boards/${f}\` (without @rules/*) | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
 }
 const assets = join(root, "apps/playground/dist/assets");
 if (existsSync(assets)) {

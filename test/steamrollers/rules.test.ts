@@ -1060,6 +1060,24 @@ describe("Views and loaded states", () => {
     expect(v.viewer).toBe(1);
   });
 
+  it("a view carries the points each seat and Olive would score now, which are the final scores at the end", () => {
+    for (const players of [1, 3]) {
+      let s = initialState(4, { players });
+      let checked = 0;
+      for (let n = 0; n < 2000 && !isTerminal(s); n++) {
+        const v = playerView(s, 0);
+        expect(v.points).toEqual(s.sheets.map((_, p) => breakdown(s, p)));
+        expect(v.olivePoints).toEqual(players === 1 ? oliveBreakdown(s) : null);
+        checked++;
+        const legal = legalActions(s);
+        s = apply(s, legal[(n * 7) % legal.length]!);
+      }
+      expect(isTerminal(s)).toBe(true);
+      expect(playerView(s, null).points.map((b) => b.total)).toEqual(outcome(s)!.scores);
+      expect(checked).toBeGreaterThan(10);
+    }
+  });
+
   it("loadState refuses states that could not arise", () => {
     const s = cloneJson(initialState(3, { players: 3 }));
     const extra = cloneJson(s);

@@ -868,7 +868,16 @@ export type Action = z.infer<typeof ActionSchema>;
  * console.log(view.viewer, "rng" in view); // 0 false
  * ```
  */
-export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
+const points = z.number().int().min(-999).max(9999);
+export const ViewSchema = StateShape.omit({ rng: true }).extend({
+  viewer: seat.nullable(),
+  /** Each seat's points if the game ended now (`breakdown`: deliveries, network, engine, tiles, orders, starting power, total). */
+  points: z.array(
+    z.strictObject({ total: points, deliveries: points, network: points, engine: points, tiles: points, orders: points, startingPower: points }),
+  ),
+  /** Olive's points if the game ended now (`oliveBreakdown`; null in multiplayer games). */
+  olivePoints: z.strictObject({ total: points, deliveries: points, engine: points, network: points, tiles: points }).nullable(),
+});
 /**
  * A seat's view of the table (`z.infer<typeof ViewSchema>`).
  *

@@ -3,6 +3,7 @@
 // buttons alone. Add a board with one line in `boards` below.
 import { donkeyValleyBoard } from "./donkey-valley.js";
 import { steamDonkeyBoard } from "./steam-donkey.js";
+import { steamrollersBoard } from "./steamrollers.js";
 import { amusementParkBoard, orientExpressBoard, rustBeltBoard } from "./age-of-steam.js";
 import { steamParkBoard } from "./steam-park.js";
 import type { Board } from "./types.js";
@@ -13,6 +14,7 @@ export type { Board, BoardInput } from "./types.js";
 export const boards: ReadonlyArray<Board<any, any>> = [
   donkeyValleyBoard,
   steamDonkeyBoard,
+  steamrollersBoard,
   steamParkBoard,
   rustBeltBoard,
   orientExpressBoard,
