@@ -895,7 +895,9 @@ describe("Solo against Olive", () => {
       const crosses = [3, 3, 3, 3, 3, 3];
       const returned = new Set<number>();
       let die = 6;
+      const rolls: number[] = [];
       for (;;) {
+        rolls.push(die);
         crosses[die - 1]!++;
         if (die !== 2) returned.add(die);
         if (s.cities[die - 1]!.length > 0) break;
@@ -907,6 +909,8 @@ describe("Solo against Olive", () => {
       expect(after.cities[die - 1]).toEqual(line.slice(0, -1)); // the rightmost good of the city she finally rolled
       expect(after.olive!.points).toBe(crosses[die - 1]);
       for (const n of [1, 3, 4, 5, 6]) expect(after.tiles[n - 1]!.holder).toBe(returned.has(n) ? null : 0);
+      // Every value her die showed stays on the table for the next turn's view: the die and each re-roll.
+      expect(playerView(after, 0).olive!.rolls).toEqual(rolls);
     }
   });
 

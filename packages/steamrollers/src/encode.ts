@@ -1,8 +1,8 @@
 import type { GameEncoding, PlayerId } from "@rules/core";
 import { DIFFICULTIES, GOODS, POWERS, TRACK_TYPES, comps, mapGrid, type Components } from "./data.js";
 import { legalActions } from "./legal.js";
-import { StageSchema, type Action, type State, type View } from "./schema.js";
-import { playerView } from "./view.js";
+import { StageSchema, type Action, type State } from "./schema.js";
+import { tableView, type TableView } from "./view.js";
 
 // Numbers for learning agents. Sizes depend on the options and components only: H hexes on the
 // map (54 by default), S goods per city at setup (players + 2; solo: soloGoodsPerCity) and O order
@@ -168,11 +168,12 @@ function observationSize(s: State): number {
 }
 
 /**
- * Seat `player`'s view as numbers (from `playerView`, so it can hold nothing hidden: SteamRollers
- * hides only the generator). Layout in docs/games/steamrollers.md, "Numeric encoding".
+ * Seat `player`'s view as numbers (from `tableView`, the view without its derived points, so it can
+ * hold nothing hidden: SteamRollers hides only the generator). Layout in docs/games/steamrollers.md,
+ * "Numeric encoding".
  */
 function encodeObservation(s: State, player: PlayerId): number[] {
-  const view: View = playerView(s, player);
+  const view: TableView = tableView(s, player);
   const z = sizes(view);
   const c = comps(view);
   const g = mapGrid(c.map);

@@ -31,7 +31,9 @@ export function runOlive(s: State): void {
   const olive = s.olive!;
   const i = oliveDie(s);
   const die = s.white[i]!;
+  olive.rolls = [];
   for (;;) {
+    olive.rolls.push(die.value);
     const region = die.value - 1;
     if (!cross(s, region)) return;
     const tile = s.tiles[region]!;

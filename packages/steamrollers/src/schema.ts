@@ -149,6 +149,12 @@ export const OliveSchema = z.strictObject({
   die: die.nullable(),
   /** She crossed a full region: she won at once. */
   won: z.boolean(),
+  /**
+   * What her die showed in her last turn, in order: the value she crossed with, then each re-roll
+   * of step 3 (an empty city). Public, as every roll at the table; empty before her first turn (and
+   * in states saved before this field existed).
+   */
+  rolls: z.array(die).max(40).default(() => []),
 });
 export type Olive = z.infer<typeof OliveSchema>;
 

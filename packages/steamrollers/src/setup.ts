@@ -95,7 +95,7 @@ export function setup(seed: Seed, options: Options): State {
     turn: null,
     claim: null,
     powers: null,
-    olive: solo ? { crosses: [0, 0, 0, 0, 0, 0], points: 0, removed: [0, 0, 0, 0, 0, 0], die: null, won: false } : null,
+    olive: solo ? { crosses: [0, 0, 0, 0, 0, 0], points: 0, removed: [0, 0, 0, 0, 0, 0], die: null, won: false, rolls: [] } : null,
     over: false,
   };
   if (solo) {

@@ -41,7 +41,8 @@ const STAGES: Record<View["stage"], string> = {
 const CELL_W = 96;
 const CELL_H = 74;
 const RESORT_W = 60 + 4 * CELL_W + 8;
-const RESORT_H = 84 + 3 * CELL_H + 8;
+const GRID_Y = 110;
+const RESORT_H = GRID_Y + 3 * CELL_H + 4;
 const TOP_H = 150;
 
 const spaceIndex = (colour: Colour, kind: Kind) => AREAS.findIndex((a) => a.colour === colour) * 4 + KINDS.indexOf(kind);
@@ -100,20 +101,20 @@ function resort(view: View, seat: number, x: number, y: number): SVGElement {
   }
   if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
   const backs = view.handBacks[seat];
-  g.append(label(318, 62, `hand ${view.handCounts[seat]}`, { "font-size": 11 }));
-  const step = Math.min(13, (RESORT_W - 372) / Math.max(1, backs?.length ?? 1));
-  (backs ?? []).forEach((b, i) => g.append(back(364 + i * step, 48, b, Math.min(12, step - 1), 18)));
-  KINDS.forEach((k, i) => g.append(label(60 + i * CELL_W + CELL_W / 2, 82, KIND_NAMES[k], { "text-anchor": "middle", "font-size": 11, fill: "#555" })));
+  g.append(label(10, 88, `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : seat === view.viewer ? " (below)" : ""}`, { "font-size": 11 }));
+  const step = Math.min(18, (RESORT_W - 110) / Math.max(1, backs?.length ?? 1));
+  (backs ?? []).forEach((b, i) => g.append(back(100 + i * step, 74, b, Math.min(16, step - 1), 20, { "data-hand-back": `${seat},${i}` })));
+  KINDS.forEach((k, i) => g.append(label(60 + i * CELL_W + CELL_W / 2, GRID_Y - 4, KIND_NAMES[k], { "text-anchor": "middle", "font-size": 11, fill: "#555" })));
   AREAS.forEach((a, row) => {
     const area = s("g", { "data-area": `${seat},${a.colour}`, "data-target": `area:${seat}:${a.colour}` });
-    area.append(s("rect", { x: 6, y: 86 + row * CELL_H, width: 50, height: CELL_H - 4, rx: 4, fill: FILL[a.colour] }));
-    area.append(label(31, 86 + row * CELL_H + CELL_H / 2 + 2, a.name, { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));
+    area.append(s("rect", { x: 6, y: GRID_Y + row * CELL_H, width: 50, height: CELL_H - 4, rx: 4, fill: FILL[a.colour] }));
+    area.append(label(31, GRID_Y + row * CELL_H + CELL_H / 2 + 2, a.name, { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));
     g.append(area);
     KINDS.forEach((k, col) => {
       const i = spaceIndex(a.colour, k);
       const pile = r.spaces[i]!;
       const cx = 60 + col * CELL_W;
-      const cy = 86 + row * CELL_H;
+      const cy = GRID_Y + row * CELL_H;
       const cell = s("g", { "data-space": `${seat},${i}`, "data-target": `space:${seat}:${i}` });
       cell.append(s("rect", { x: cx, y: cy, width: CELL_W - 4, height: CELL_H - 4, rx: 4, fill: AREA_TINT[a.colour], stroke: "#bbb", "stroke-dasharray": pile.length ? undefined : "4 3" }));
       const top = pile[pile.length - 1];

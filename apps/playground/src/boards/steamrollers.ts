@@ -158,6 +158,8 @@ function draw({ view }: BoardInput<View, Action>): Element {
     const ox = 10 + seatW + 20;
     svg.append(label(ox, oy + 14, `Olive: ${view.olivePoints.total} points if it ended now (deliveries ${view.olive.points}${view.olive.won ? ", a full region: she won" : ""})`, { "font-weight": 700, "data-olive": view.olivePoints.total }));
     svg.append(label(ox, oy + 30, `crosses per region: ${view.olive.crosses.map((n, i) => `${i + 1}:${n}`).join("  ")}${view.olive.die !== null ? ` · her die ${view.olive.die}` : ""}`, { "font-size": 12 }));
+    const rolls = view.olive.rolls;
+    if (rolls.length > 0) svg.append(label(ox + 330, oy + 30, `her last turn: rolled ${rolls[0]}${rolls.length > 1 ? `, re-rolled ${rolls.slice(1).join(", ")}` : ""}`, { "font-size": 12, "data-olive-rolls": rolls.join(",") }));
     svg.append(s("g", { transform: `translate(${ox},${oy + 38})`, "data-sheet": "olive", "data-target": "olive" }, olive.g));
   }
   return svg;
