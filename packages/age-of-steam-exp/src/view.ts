@@ -9,8 +9,13 @@ import type { State, View } from "./schema.js";
 // (future dice and bag draws), which a player cannot know.
 
 export function playerView(state: State, viewer: PlayerId | null): View {
+  return { ...tableView(state, viewer), looseEnds: looseEnds(state) };
+}
+
+/** The view without what is derived from the track (the encoding reads only this, and pays nothing for the network). */
+export function tableView(state: State, viewer: PlayerId | null): Omit<View, "looseEnds"> {
   const { rng: _rng, ...rest } = state;
-  return { ...cloneJson(rest), viewer, looseEnds: looseEnds(state) };
+  return { ...cloneJson(rest), viewer };
 }
 
 /** The loose ends of the incomplete links on the board (none on a graph map, which has no track). */
