@@ -41,7 +41,9 @@ async function boardBundle(file: string): Promise<{ bytes: number; gzip: number 
   return { bytes: code.length, gzip: gzipSync(code).length };
 }
 
-const boardFiles = readdirSync(join(root, "apps/playground/src/boards")).filter((f) => f.endsWith(".ts") && !["index.ts", "types.ts", "svg.ts"].includes(f) && !f.includes("-map"));
+// The board modules are the ones the registry imports (their helpers are bundled into them).
+const registry = readFileSync(join(root, "apps/playground/src/boards/index.ts"), "utf8");
+const boardFiles = [...registry.matchAll(/^import \{[^}]*\} from "\.\/([\w-]+)\.js";$/gm)].map((m) => `${m[1]}.ts`);
 for (const f of boardFiles.sort()) {
   const b = await boardBundle(f);
   console.log(`| the playground's board \`boards/${f}\` (without @rules/*) | ${kb(b.bytes)} | ${kb(b.gzip)} |`);

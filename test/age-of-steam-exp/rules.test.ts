@@ -562,6 +562,14 @@ describe("Views", () => {
     expect(v.goods).toEqual(s.goods);
     expect(v.viewer).toBe(1);
   });
+
+  it("marks the loose end of every incomplete link with its owner (rulebook, incomplete links)", () => {
+    const s = fresh(4, { map: "line" });
+    lay(s, ln(1), "gentle", 1, 0);
+    // Alpha's track runs into (1,0) and points out of its north-east edge at the town with no tile.
+    expect(playerView(s, 2).looseEnds).toEqual([{ hex: ln(1), edge: 1, owner: 0 }]);
+    expect(playerView(builtLine(), null).looseEnds).toEqual([]);
+  });
 });
 
 describe("Turn flow", () => {

@@ -811,6 +811,21 @@ describe("Views", () => {
     expect(v.seats[0]!.offerCount).toBe(6);
     expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.rng));
   });
+
+  it("join the ride pieces of one colour into one ride with its seats and seated visitors (Construction Rules)", () => {
+    const s = atActions({
+      edit: (t) => {
+        // A small and a medium red ride joined at one side, and a separate small green one.
+        t.seats[0]!.park.rides.push({ colour: 4, size: "small", cells: [[0, 0]] }, { colour: 1, size: "small", cells: [[3, 3]] }, { colour: 4, size: "medium", cells: [[1, 0], [2, 0]] });
+        seat(t, 0, 4, 2);
+      },
+    });
+    expect(playerView(s, 1).seats[0]!.joinedRides).toEqual([
+      { colour: 4, pieces: [0, 2], seats: 3, seated: 2 },
+      { colour: 1, pieces: [1], seats: 1, seated: 0 },
+    ]);
+    expect(playerView(s, null).seats[1]!.joinedRides).toEqual([]);
+  });
 });
 
 void P0;

@@ -34,7 +34,16 @@ export type Growth = z.infer<typeof GrowthSchema>;
  * Track tile shapes at rotation 0 on a flat-topped hex, edges 0..5 = N, NE, SE, S, SW, NW
  * (SOURCED: the tile breakdown of the choochoo engine, matched by Era of Trains). A track tile has
  * `paths` (pairs of edges); a dedicated town tile has `exits`. The shapes are fixed; the counts are
- * components (`options.components.tileCounts`).
+ * components (`options.components.tileCounts`). Turned `rot` sixths clockwise, edge `e` becomes
+ * `(e + rot) % 6`.
+ *
+ * @example
+ * ```ts
+ * import { TILE_KINDS } from "@rules/age-of-steam-exp";
+ *
+ * const gentle = TILE_KINDS.find((t) => t.id === "gentle")!;
+ * console.log("paths" in gentle ? gentle.paths : []); // [ [ 0, 4 ] ]: N to SW
+ * ```
  */
 export const TILE_KINDS = [
   { id: "straight", family: "simple", paths: [[0, 3]] },

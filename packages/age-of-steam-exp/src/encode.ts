@@ -7,7 +7,7 @@ import { legalDeliveries, walkDelivery, type Delivery } from "./move.js";
 import { ORIENTED, compileMap, oriented, type CompiledMap } from "./map.js";
 import { network } from "./network.js";
 import { PhaseSchema, type Action, type State } from "./schema.js";
-import { playerView } from "./view.js";
+import { tableView } from "./view.js";
 
 // Numbers for learning agents, for hex maps. Sizes are fixed by the map: H hexes, K printed cities,
 // T towns; S = K + 8 city slots (the printed cities in map order, then new cities A–H). The layout
@@ -183,12 +183,12 @@ const colorCode = (c: Color | null | undefined): number => (c ? COLORS.indexOf(c
 const countColors = (cubes: readonly Color[]): number[] => COLORS.map((c) => cubes.filter((x) => x === c).length);
 
 /**
- * Seat `player`'s view as numbers (from `playerView`; Age of Steam hides nothing but the
- * generator). The layout is in the package guide.
+ * Seat `player`'s view as numbers (from the view without its derived loose ends; Age of Steam
+ * hides nothing but the generator). The layout is in the package guide.
  */
 function encodeObservation(s: State, player: PlayerId): number[] {
   const map = hexMap(s);
-  const v = playerView(s, player);
+  const v = tableView(s, player);
   const out: number[] = [v.turn, v.lastTurn, v.players];
   for (const ph of PHASES) out.push(v.phase === ph ? 1 : 0);
   const acting = v.phase === "auction" ? v.auction?.turn : v.queue[0];

@@ -680,7 +680,14 @@ export type Action =
  * console.log(ViewSchema.safeParse(playerView(initialState(1, { players: 4 }), 0)).success); // true
  * ```
  */
-export const ViewSchema = StateShape.omit({ rng: true }).extend({ viewer: seat.nullable() });
+export const ViewSchema = StateShape.omit({ rng: true }).extend({
+  viewer: seat.nullable(),
+  /**
+   * The loose end of every incomplete link, read off the track (rulebook, "Incomplete links"): the
+   * hex of its last path, the edge that path points out of, and the link's owner (null: unowned).
+   */
+  looseEnds: z.array(z.strictObject({ hex: z.number().int().min(0).max(1600), edge: z.number().int().min(0).max(5), owner: seat.nullable() })).max(1600),
+});
 /**
  * What a seat sees (`z.infer<typeof ViewSchema>`).
  * @example

@@ -194,4 +194,5 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, comps, defaultComponents, drawPark, heuristic };
+export { turnsOf } from "./park.js";
 export type { Action, Components, Options, State, View };

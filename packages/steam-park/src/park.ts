@@ -26,7 +26,15 @@ function normalise(cells: ReadonlyArray<readonly [number, number]>): Cell[] {
 
 /**
  * The distinct quarter turns of a footprint, each normalised (ASSUMED: pieces may be turned; with
- * `piecesRotate` false only the printed orientation). The index is the `rotation` of a `place`.
+ * `piecesRotate` false only the printed orientation). The index is the `rotation` of a `place`,
+ * and `place { x, y }` puts square `[dx, dy]` of that turn on `[x + dx, y + dy]`.
+ *
+ * @example
+ * ```ts
+ * import { defaultComponents, turnsOf } from "@rules/steam-park";
+ *
+ * console.log(JSON.stringify(turnsOf(defaultComponents.rides.big.shape, true))); // [[[0,0],[1,0],[2,0]],[[0,0],[0,1],[0,2]]]: across, then down
+ * ```
  */
 export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
   const byObject = (rotate ? TURNS_BY_SHAPE_R : TURNS_BY_SHAPE_F).get(shape);

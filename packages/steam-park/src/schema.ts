@@ -272,10 +272,28 @@ export const ActionSchema = z.discriminatedUnion("type", [
  */
 export type Action = z.infer<typeof ActionSchema>;
 
+/**
+ * A joined ride as the rulebook counts it: every ride piece of one colour in a park (a new piece of
+ * a colour the park holds must join it, Construction Rules), its seats and the visitors seated on it.
+ */
+export const JoinedRideSchema = z.strictObject({
+  colour,
+  /** The pieces (indices into the park's `rides`), in the order built. */
+  pieces: z.array(z.number().int().min(0).max(35)).min(1).max(36),
+  /** Seats on all its pieces. */
+  seats: count,
+  /** Visitors of its colour seated on it. */
+  seated: count,
+});
+/** A joined ride. */
+export type JoinedRide = z.infer<typeof JoinedRideSchema>;
+
 /** A seat as another seat sees it: hidden cards become counts. */
 const SeatViewSchema = SeatSchema.omit({ hand: true, offer: true }).extend({
   handCount: count,
   offerCount: count,
+  /** The park's rides joined by colour, in the order each colour was first built (public). */
+  joinedRides: z.array(JoinedRideSchema).max(12),
   /** The cards, for the viewer's own seat only. */
   hand: z.array(cardId).nullable(),
   offer: z.array(cardId).nullable(),

@@ -1,5 +1,7 @@
 import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
-import type { State, View } from "./schema.js";
+import { seatsOf } from "./park.js";
+import { comps, type JoinedRide, type Park, type State, type View } from "./schema.js";
+import type { Components } from "./data.js";
 
 // What a seat may know at the table. Public: parks, money, Dirt, dice, tokens, the bag and the pool
 // (every visitor put in or drawn is seen), the cards played. Hidden: other seats' bonus hands and
@@ -22,7 +24,7 @@ export function playerView(state: State, viewer: PlayerId | null): View {
     seats: state.seats.map((seat, p) => {
       const { hand, offer, ...open } = cloneJson(seat);
       const own = p === viewer;
-      return { ...open, handCount: hand.length, offerCount: offer.length, hand: own ? hand : null, offer: own ? offer : null };
+      return { ...open, handCount: hand.length, offerCount: offer.length, joinedRides: joinedRides(seat.park, comps(state)), hand: own ? hand : null, offer: own ? offer : null };
     }),
     actor: state.actor,
     step: cloneJson(state.step),
@@ -32,6 +34,20 @@ export function playerView(state: State, viewer: PlayerId | null): View {
     bag: [...state.bag],
     pool: [...state.pool],
   };
+}
+
+/**
+ * The rides of `park` as the rulebook counts them: the pieces of one colour are one joined ride
+ * (Construction Rules), with its seats and the visitors seated on it.
+ */
+export function joinedRides(park: Park, c: Components): JoinedRide[] {
+  const out: JoinedRide[] = [];
+  park.rides.forEach((r, i) => {
+    const known = out.find((j) => j.colour === r.colour);
+    if (known) known.pieces.push(i);
+    else out.push({ colour: r.colour, pieces: [i], seats: seatsOf(park, c, r.colour), seated: park.seated[r.colour] ?? 0 });
+  });
+  return out;
 }
 
 /**

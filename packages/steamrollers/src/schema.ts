@@ -862,6 +862,7 @@ export const ActionSchema: z.ZodDiscriminatedUnion<
  */
 export type Action = z.infer<typeof ActionSchema>;
 
+const points = z.number().int().min(-999).max(9999);
 /**
  * What a seat sees: everything on the table but the generator (SteamRollers hides nothing but
  * the future), and who is looking.
@@ -874,7 +875,6 @@ export type Action = z.infer<typeof ActionSchema>;
  * console.log(view.viewer, "rng" in view); // 0 false
  * ```
  */
-const points = z.number().int().min(-999).max(9999);
 export const ViewSchema = StateShape.omit({ rng: true }).extend({
   viewer: seat.nullable(),
   /** Each seat's points if the game ended now (`breakdown`: deliveries, network, engine, tiles, orders, starting power, total). */

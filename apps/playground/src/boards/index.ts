@@ -4,6 +4,8 @@
 import { donkeyValleyBoard } from "./donkey-valley.js";
 import { steamDonkeyBoard } from "./steam-donkey.js";
 import { steamrollersBoard } from "./steamrollers.js";
+import { amusementParkBoard, orientExpressBoard, rustBeltBoard } from "./age-of-steam.js";
+import { steamParkBoard } from "./steam-park.js";
 import type { Board } from "./types.js";
 
 export type { Board, BoardInput } from "./types.js";
@@ -13,6 +15,10 @@ export const boards: ReadonlyArray<Board<any, any>> = [
   donkeyValleyBoard,
   steamDonkeyBoard,
   steamrollersBoard,
+  steamParkBoard,
+  rustBeltBoard,
+  orientExpressBoard,
+  amusementParkBoard,
 ];
 
 /**

@@ -1,0 +1,82 @@
+// The Steam Park and Age of Steam boards name the right board element for every action (no DOM
+// needed: `targets` is a pure function of the action and the view), and Age of Steam's drawn hex
+// grid is the rules' own grid, so drawn neighbours are the rules' neighbours.
+import { nextActor, randomBot, randomInt, seedRng } from "@rules/core";
+import * as aos from "@rules/age-of-steam-exp";
+import * as sp from "@rules/steam-park";
+import { describe, expect, it } from "vitest";
+import { compileMap } from "../../packages/age-of-steam-exp/src/map.js";
+import { ageOfSteamTargets } from "../../apps/playground/src/boards/age-of-steam.js";
+import { hexLayout } from "../../apps/playground/src/boards/age-of-steam-hex.js";
+import { steamParkTargets } from "../../apps/playground/src/boards/steam-park.js";
+
+const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
+
+describe("the Steam Park board's targets", () => {
+  it("name one element of the documented kind for every action with a place on the board", () => {
+    const rng = seedRng("board-targets/steam-park");
+    let places = 0;
+    for (let g = 0; g < 3; g++) {
+      let s = sp.initialState(g + 1, { players: 2 + g });
+      for (let n = 0; n < 400 && !sp.isTerminal(s); n++) {
+        const legal = sp.legalActions(s);
+        const views = new Map<number, sp.View>();
+        for (const a of legal) {
+          if (!views.has(a.player)) views.set(a.player, sp.playerView(s, a.player));
+          const view = views.get(a.player)!;
+          const keys = steamParkTargets(a, view);
+          if (!ON_BOARD_SP.has(a.type)) {
+            expect(keys, a.type).toEqual([]);
+            continue;
+          }
+          expect(keys.length, JSON.stringify(a)).toBeGreaterThan(0);
+          if (a.type === "place") {
+            // The key is the top-left square the piece covers, in the acting seat's park.
+            places++;
+            const [, park, r, c] = /^square:(\d+):(-?\d+),(-?\d+)$/.exec(keys[0]!)!.map(Number);
+            expect(park).toBe(a.player);
+            const comps = sp.comps(view);
+            const p = view.step!.pending!;
+            const shape = p.kind === "ride" ? comps.rides[p.size].shape : p.kind === "stand" ? comps.standShape : comps.additionalGround.shape;
+            const cells = sp.turnsOf(shape, comps.piecesRotate)[a.rotation]!.map(([dx, dy]) => [a.x + dx, a.y + dy]);
+            expect(cells[0]).toEqual([c, r]);
+          }
+          if (a.type === "lock") for (const k of keys) expect(view.seats[a.player]!.rolled[Number(k.split(":")[2])]).toBe(a.side);
+        }
+        s = sp.apply(s, legal[randomInt(rng, 0, legal.length - 1)]!);
+      }
+    }
+    expect(places).toBeGreaterThan(0);
+  });
+});
+
+describe("the Age of Steam boards", () => {
+  for (const [map, players] of [["rust-belt", 3], ["orient-express", 4]] as const) {
+    it(`draw ${map} on the rules' hex grid and target the hex of every build, urbanization and delivery`, () => {
+      let s = aos.initialState(3, { players, map });
+      const rules = compileMap(s.map).grid;
+      const drawn = hexLayout(aos.playerView(s, 0).map).grid;
+      expect(drawn.cells).toEqual(rules.cells);
+      expect(drawn.neighbors).toEqual(rules.neighbors);
+      const bots = Array.from({ length: players }, (_, p) => randomBot(`board-targets/${map}/${p}`));
+      const seen = new Set<string>();
+      for (let n = 0; n < 600 && !aos.isTerminal(s); n++) {
+        const p = nextActor(aos.game, s)!;
+        const legal = aos.legalActions(s, p);
+        const view = aos.playerView(s, p);
+        for (const a of legal) {
+          const keys = ageOfSteamTargets(a, view);
+          if (a.type === "build" || a.type === "urbanize" || a.type === "move") {
+            const hex = a.type === "move" ? a.from : a.hex;
+            const [c, r] = rules.cells[hex]!;
+            expect(keys).toEqual([`hex:${c},${r}`]);
+            seen.add(a.type);
+          }
+          if (a.type === "bid" || a.type === "dropOut" || a.type === "pass" || a.type === "done") expect(keys).toEqual([]);
+        }
+        s = aos.apply(s, bots[p]!.act(s, p, legal));
+      }
+      expect(seen.has("build")).toBe(true);
+    });
+  }
+});
