@@ -30,7 +30,7 @@ describe("Age of Steam: the network cache", () => {
       const rng = seedRng(`network-cache-${map}`);
       let states = 0;
       for (let g = 0; g < 12; g++) {
-        const s = game.initialStateInPlace(g + 1, map ? { players: 4 + (g % 2), map } : { players: 3 + (g % 4) });
+        const s = game.initialStateInPlace!(g + 1, map ? { players: 4 + (g % 2), map } : { players: 3 + (g % 4) });
         while (!game.isTerminal(s)) {
           // legalActions caches the network of this object; the recipe then changes the object.
           const legal = game.legalActions(s, nextActor(game, s)!);
@@ -46,7 +46,7 @@ describe("Age of Steam: the network cache", () => {
 
   it("follows edits made by hand to an owned state, and copies of it", () => {
     const rng = seedRng(3);
-    const s = game.initialStateInPlace(5, { players: 4 });
+    const s = game.initialStateInPlace!(5, { players: 4 });
     while (s.track.length < 3 && !game.isTerminal(s)) {
       const legal = game.legalActions(s);
       const builds = legal.filter((a) => a.type === "build");
