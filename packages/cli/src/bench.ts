@@ -372,6 +372,67 @@ function reportName(r: BenchReport): string {
 export const FAST_PATH_TARGET = 10;
 
 /**
+ * The lowest ratio of a game's games/s on a path to an anchor's (an outside yardstick run in the
+ * same measurement, `npm run bench -- --anchor PATH=COMMAND`) that is not a regression, by game
+ * and path. Donkey Valley's fast path is held at 0.07× a hand-written simulator of the same game
+ * (about 0.075× was measured when this floor was set).
+ *
+ * @example
+ * ```ts
+ * import { ANCHOR_FLOORS } from "@rules/cli";
+ *
+ * console.log(ANCHOR_FLOORS["donkey-valley"]?.inPlace); // 0.07
+ * ```
+ */
+export const ANCHOR_FLOORS: Readonly<Record<string, Partial<Record<"inPlace" | "unchecked" | "checked", number>>>> = {
+  "donkey-valley": { inPlace: 0.07 },
+};
+
+/**
+ * One anchor measured in a run: the game's games/s on `path` against the anchor's, in the same run.
+ *
+ * @example
+ * ```ts
+ * import { anchorRegressions, type AnchorResult } from "@rules/cli";
+ *
+ * const r: AnchorResult = { game: "donkey-valley", players: 5, path: "inPlace", ours: 40_000, anchor: 600_000, command: "node dv-reference.mjs" };
+ * console.log(anchorRegressions([r]).length); // 1: 0.067× is below the 0.07× floor
+ * ```
+ */
+export interface AnchorResult {
+  game: string;
+  players: number;
+  path: "inPlace" | "unchecked" | "checked";
+  /** The game's games/s on `path`, and the anchor's (the mean of its runs before and after). */
+  ours: number;
+  anchor: number;
+  command: string;
+}
+
+/**
+ * The anchors of a run that fall below their game's floor ({@link ANCHOR_FLOORS}), one line each:
+ * `npm run bench` prints them as regressions and exits with status 1.
+ *
+ * @example
+ * ```ts
+ * import { anchorRegressions } from "@rules/cli";
+ *
+ * const ok = { game: "donkey-valley", players: 5, path: "inPlace" as const, ours: 45_000, anchor: 600_000, command: "node dv-reference.mjs" };
+ * console.log(anchorRegressions([ok])); // []: 0.075× is above the floor
+ * ```
+ */
+export function anchorRegressions(results: readonly AnchorResult[]): string[] {
+  const out: string[] = [];
+  for (const r of results) {
+    const floor = ANCHOR_FLOORS[r.game]?.[r.path];
+    if (floor === undefined || !(r.anchor > 0)) continue;
+    const ratio = r.ours / r.anchor;
+    if (!(ratio >= floor)) out.push(`${r.game}, ${r.players} players: \`${r.path}\` is ${fmt(ratio)}× the anchor (${fmt(r.ours)} against ${fmt(r.anchor)} games/s), below the ${floor}× floor — anchor: \`${r.command}\``);
+  }
+  return out;
+}
+
+/**
  * Reports as Markdown tables, with the fast/checked ratios and a note for each fast path below 10×.
  *
  * @example

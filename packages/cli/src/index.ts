@@ -6,6 +6,6 @@
  * @packageDocumentation
  */
 export { run, describeSimulation, USAGE, type RunOptions, type Writer } from "./run.js";
-export { benchFigures, benchGame, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, OWNED_STATE_WAYS, type BenchOptions, type BenchReport, type OwnedThroughput, type Throughput } from "./bench.js";
+export { anchorRegressions, benchFigures, benchGame, ANCHOR_FLOORS, type AnchorResult, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, OWNED_STATE_WAYS, type BenchOptions, type BenchReport, type OwnedThroughput, type Throughput } from "./bench.js";
 export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";
 export { UsageError } from "./args.js";
