@@ -16,16 +16,19 @@ export function seatAfter(first: number, i: number, players: number): number {
 
 /**
  * The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). Read
- * straight from the component set (five comparisons, in card order so that a value given two
- * favors, refused by ComponentsSchema, keeps the first): no table keyed on the set's identity or
- * frozenness, so a state copied any way (cloneJson, structuredClone) runs as fast as one from setup.
+ * straight from the component set, in card order (FAVOR_KINDS) so that a value given two favors,
+ * refused by ComponentsSchema, keeps the first: no table keyed on the set's identity or
+ * frozenness, so a state copied any way (cloneJson, structuredClone) runs as fast as one from
+ * setup. Named reads, not `favors[kind]` in a loop (a keyed read with a changing key is several
+ * times slower in V8); test/donkey-valley/favor-kind.test.ts checks the order against FAVOR_KINDS.
  */
 export function favorKindOf(c: Components, value: number): FavorKind | null {
   const f = c.favors;
-  for (let i = 0; i < FAVOR_KINDS.length; i++) {
-    const kind = FAVOR_KINDS[i]!;
-    if (f[kind] === value) return kind;
-  }
+  if (f.decideLast === value) return "decideLast";
+  if (f.changeLoad === value) return "changeLoad";
+  if (f.adjustCapacity === value) return "adjustCapacity";
+  if (f.exchangeOrPick === value) return "exchangeOrPick";
+  if (f.checkHalf === value) return "checkHalf";
   return null;
 }
 
