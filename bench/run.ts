@@ -16,11 +16,15 @@
 //                        PATH:G=CMD with `{games}` in CMD: it runs with G and 3G games and its
 //                        rate is 2G over the difference of the two runs' CPU time (start-up and
 //                        warm-up cancel out), read from the shell's `times`.
+//                        A game's ratio below its floor (ANCHOR_FLOORS in packages/cli/src/bench.ts:
+//                        Donkey Valley's fast path at 0.07× a hand-written simulator) is printed as
+//                        a regression and the run exits with status 1; --json keeps the anchors,
+//                        and --compare also sets the earlier run's anchor ratios beside this run's.
 import { execSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { defaultPlayers } from "@rules/core";
 import { games } from "../packages/cli/src/games.js";
-import { benchGame, fmt, formatBench, formatCompare, type BenchReport } from "../packages/cli/src/bench.js";
+import { anchorRegressions, benchGame, fmt, formatBench, formatCompare, type AnchorResult, type BenchReport } from "../packages/cli/src/bench.js";
 
 const args = process.argv.slice(2);
 const wanted: string[] = [];
@@ -100,6 +104,7 @@ console.log(
 );
 const reports: BenchReport[] = [];
 const anchorLines: string[] = [];
+const anchorResults: AnchorResult[] = [];
 for (const game of selected) {
   process.stderr.write(`benchmarking ${game.id} ...\n`);
   try {
@@ -111,6 +116,7 @@ for (const game of selected) {
     anchors.forEach((a, i) => {
       const ref = (before[i]! + after[i]!) / 2;
       const ours = report[a.path].gamesPerSecond;
+      anchorResults.push({ game: game.id, players: report.players, path: a.path, ours, anchor: ref, command: a.command });
       anchorLines.push(
         `- ${game.id}, ${report.players} players${cpuClock ? " (per CPU second)" : ""}: \`${a.path}\` ${fmt(ours)} games/s against the anchor's ${fmt(ref)} games/s (${fmt(before[i]!)} before, ${fmt(after[i]!)} after): **${fmt(ours / ref)}×** — anchor: \`${a.command}\``,
       );
@@ -122,10 +128,21 @@ for (const game of selected) {
 console.log(formatBench(reports));
 if (anchorLines.length > 0) console.log(["### Against the anchors (measured in this run)", "", ...anchorLines, ""].join("\n"));
 if (compareWith !== undefined) {
-  const before = JSON.parse(readFileSync(compareWith, "utf8")) as { reports: BenchReport[] };
+  const before = JSON.parse(readFileSync(compareWith, "utf8")) as { reports: BenchReport[]; anchors?: AnchorResult[] };
   console.log(formatCompare(before.reports, reports));
+  const rows: string[] = [];
+  for (const now of anchorResults) {
+    const old = before.anchors?.find((b) => b.game === now.game && b.players === now.players && b.path === now.path);
+    if (old) rows.push(`| ${now.game} | ${now.players} | \`${now.path}\` | ${fmt(old.ours / old.anchor)}× | ${fmt(now.ours / now.anchor)}× |`);
+  }
+  if (rows.length > 0) console.log(["### Against the anchors, compared", "", "| game | players | path | before | now |", "| --- | ---: | --- | ---: | ---: |", ...rows, ""].join("\n"));
 }
 if (jsonOut !== undefined) {
-  writeFileSync(jsonOut, JSON.stringify({ node: process.version, date: new Date().toISOString(), reports }, null, 2) + "\n");
+  writeFileSync(jsonOut, JSON.stringify({ node: process.version, date: new Date().toISOString(), reports, anchors: anchorResults }, null, 2) + "\n");
   process.stderr.write(`wrote ${jsonOut}\n`);
+}
+const regressions = anchorRegressions(anchorResults);
+if (regressions.length > 0) {
+  console.log(["### Regressions", "", ...regressions.map((r) => `- **Regression**: ${r}`), ""].join("\n"));
+  process.exitCode = 1;
 }

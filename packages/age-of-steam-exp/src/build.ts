@@ -1,6 +1,6 @@
 import { oppositeEdge } from "@rules/core";
-import { COSTS, RULES, TRACK_COST, type TileId } from "./data.js";
-import { mapRules } from "./hooks.js";
+import { COSTS, RULES, TILE_KINDS, TRACK_COST, type TileId } from "./data.js";
+import { mapRules, type MapRules } from "./hooks.js";
 import { ORIENTED, oriented, type CompiledMap, type Oriented } from "./map.js";
 import { markersUsed, network, townDisksUsed, type Network } from "./network.js";
 import type { State } from "./schema.js";
@@ -115,6 +115,9 @@ function stopOf(net: Network, hex: number, edge: number, k: End): number {
 /** What a build turn's judgements share: the network, markers and town disks in use, and the verdict being built. */
 interface BuildContext {
   net: Network;
+  /** The map's rule hooks, and the tiles of each kind (TILE_KINDS index) in the supply, read once per judging. */
+  rules: MapRules;
+  supply: Int32Array;
   markersLeft: number;
   disks: number;
   /** Set by a judgement that accepts: the kind, the cost, the links claimed and the change in markers. */
@@ -126,6 +129,20 @@ interface BuildContext {
   owner: number | null;
   at: number;
   rep: Oriented | undefined;
+  /**
+   * The hex whose path verdicts {@link judgePath} keeps while the legal list judges every tile on
+   * it (-1: none kept). A path's verdict depends only on the state, the builder, the hex and its two
+   * edges, so each of a hex's 15 edge pairs is judged once however many tiles share it.
+   */
+  memoHex: number;
+  /** Per edge pair `e1 * 6 + e2`: -1 not judged yet, else the verdict (0: legal). */
+  pathWhy: Int32Array;
+  /** Per edge pair, for a legal path: the markers it adds, and the links it claims (-1: none). */
+  pathDelta: Int32Array;
+  pathClaims: Int32Array;
+  /** Per edge pair, for a refused path: the owner and the stop its refusal names. */
+  pathOwner: Int32Array;
+  pathAt: Int32Array;
 }
 
 /**
@@ -134,7 +151,7 @@ interface BuildContext {
  * never another player's track; no loop back to the link's own start). Adds to `ctx.claims` and
  * `ctx.delta`.
  */
-function judgePath(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
+function judgePathAfresh(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
   const net = ctx.net;
   const k1 = classify(net, hex, e1);
   const k2 = classify(net, hex, e2);
@@ -163,6 +180,40 @@ function judgePath(ctx: BuildContext, player: number, hex: number, e1: number, e
   return 0;
 }
 
+/** {@link judgePathAfresh}, kept per edge pair while the legal list judges the tiles of `ctx.memoHex`. */
+function judgePath(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
+  if (ctx.memoHex !== hex) return judgePathAfresh(ctx, player, hex, e1, e2);
+  const k = e1 * 6 + e2;
+  const known = ctx.pathWhy[k]!;
+  if (known < 0) {
+    const claimsBefore = ctx.claims.length;
+    const deltaBefore = ctx.delta;
+    const why = judgePathAfresh(ctx, player, hex, e1, e2);
+    ctx.pathWhy[k] = why;
+    if (why) {
+      ctx.pathOwner[k] = ctx.owner ?? -1;
+      ctx.pathAt[k] = ctx.at;
+    } else {
+      ctx.pathDelta[k] = ctx.delta - deltaBefore;
+      ctx.pathClaims[2 * k] = ctx.claims.length > claimsBefore ? ctx.claims[claimsBefore]! : -1;
+      ctx.pathClaims[2 * k + 1] = ctx.claims.length > claimsBefore + 1 ? ctx.claims[claimsBefore + 1]! : -1;
+    }
+    return why;
+  }
+  if (known) {
+    const owner = ctx.pathOwner[k]!;
+    ctx.owner = owner < 0 ? null : owner;
+    ctx.at = ctx.pathAt[k]!;
+    return known;
+  }
+  const a = ctx.pathClaims[2 * k]!;
+  const b = ctx.pathClaims[2 * k + 1]!;
+  if (a >= 0) ctx.claims.push(a);
+  if (b >= 0) ctx.claims.push(b);
+  ctx.delta += ctx.pathDelta[k]!;
+  return 0;
+}
+
 /** Judge the new town exit `edge` of town hex `hex`. Adds to `ctx.claims` and `ctx.delta`. */
 function judgeExit(ctx: BuildContext, player: number, hex: number, edge: number): Why {
   const net = ctx.net;
@@ -182,11 +233,17 @@ function judgeExit(ctx: BuildContext, player: number, hex: number, edge: number)
   return 0;
 }
 
-function trackCost(state: State, net: Network, hex: number, o: Oriented): number {
-  const terrain = net.map.terrain[hex]!;
-  const t = terrain === "river" || terrain === "mountain" ? terrain : "plain";
-  const base = TRACK_COST[t][o.family as "simple" | "coexisting" | "crossing"];
-  return mapRules(state.map).newTrackCost?.(state, hex, o, base) ?? base;
+/** The base cost of a new tile of each kind (TILE_KINDS index) on plain, river and mountain. */
+const BASE_COST: ReadonlyArray<readonly [number, number, number]> = TILE_KINDS.map((k) => {
+  const f = k.family as "simple" | "coexisting" | "crossing";
+  return k.family === "town" ? [0, 0, 0] : [TRACK_COST.plain[f], TRACK_COST.river[f], TRACK_COST.mountain[f]];
+});
+
+function trackCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
+  const terrain = ctx.net.map.terrain[hex]!;
+  const base = BASE_COST[o.kind]![terrain === "river" ? 1 : terrain === "mountain" ? 2 : 0]!;
+  const hook = ctx.rules.newTrackCost;
+  return hook ? hook(state, hex, o, base) : base;
 }
 
 /** Placements left to `player` this turn: 3, or 4 with the Engineer. */
@@ -194,14 +251,37 @@ export function buildLimit(state: State, player: number): number {
   return state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds;
 }
 
+const PATH_WHY_NONE = new Int32Array(0);
+
 function context(state: State, player: number): BuildContext {
   const net = network(state);
-  return { net, markersLeft: RULES.markersPerPlayer - markersUsed(net, player), disks: townDisksUsed(state, net.map), kind: "new", cost: 0, claims: [], delta: 0, owner: null, at: -1, rep: undefined };
+  const supply = new Int32Array(TILE_KINDS.length);
+  for (let k = 0; k < TILE_KINDS.length; k++) supply[k] = state.supply[TILE_KINDS[k]!.id];
+  return {
+    net,
+    rules: mapRules(state.map),
+    supply,
+    markersLeft: RULES.markersPerPlayer - markersUsed(net, player),
+    disks: townDisksUsed(state, net.map),
+    kind: "new",
+    cost: 0,
+    claims: [],
+    delta: 0,
+    owner: null,
+    at: -1,
+    rep: undefined,
+    memoHex: -1,
+    pathWhy: PATH_WHY_NONE,
+    pathDelta: PATH_WHY_NONE,
+    pathClaims: PATH_WHY_NONE,
+    pathOwner: PATH_WHY_NONE,
+    pathAt: PATH_WHY_NONE,
+  };
 }
 
-/** Is a tile of kind `t` in the supply, counting the tile `back` that the placement returns? */
-function supplyOk(state: State, t: TileId, back?: TileId): boolean {
-  return state.supply[t] + (back === t ? 1 : 0) > 0;
+/** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile `back` that the placement returns? */
+function supplyOk(ctx: BuildContext, kind: number, back?: TileId): boolean {
+  return ctx.supply[kind]! + (back === TILE_KINDS[kind]!.id ? 1 : 0) > 0;
 }
 
 /** Judge placing `tile` at `rot` on `hex` for `player` now (every rule but whose turn it is). */
@@ -231,7 +311,7 @@ function hasPath(paths: ReadonlyArray<readonly [number, number]>, a: number, b: 
 function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
   const net = ctx.net;
   const map = net.map;
-  if (ctx.claims.length > 0) ctx.claims.length = 0;
+  while (ctx.claims.length > 0) ctx.claims.pop(); // setting length is a runtime call in V8
   ctx.delta = 0;
   if (hex >= map.grid.cells.length) return W.noHex;
   if (state.build.count >= buildLimit(state, player)) {
@@ -249,7 +329,7 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
     const back = existing?.tile as TileId | undefined;
     let rep: Oriented | undefined;
     for (const x of BY_MASK[o.mask]!) {
-      if (supplyOk(state, x.tile, back)) {
+      if (supplyOk(ctx, x.kind, back)) {
         rep = x;
         break;
       }
@@ -261,7 +341,7 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
     let oldMask = 0;
     if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
     if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
-    if (!supplyOk(state, o.tile, back)) return W.noTile;
+    if (!supplyOk(ctx, o.kind, back)) return W.noTile;
     const disksAfter = ctx.disks - (existing && !existing.tile.startsWith("town") ? 1 : 0) + (o.family !== "town" ? 1 : 0);
     if (disksAfter > RULES.townDisks) return W.disks;
     for (const e of o.exits) {
@@ -274,19 +354,19 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
   } else if (o.family === "town") {
     return W.townOnly;
   } else if (!existing) {
-    if (!supplyOk(state, o.tile)) return W.noTile;
+    if (!supplyOk(ctx, o.kind)) return W.noTile;
     for (const [a, b] of o.paths) {
       const why = judgePath(ctx, player, hex, a, b);
       if (why) return why;
     }
     ctx.kind = "new";
-    ctx.cost = trackCost(state, net, hex, o);
+    ctx.cost = trackCost(ctx, state, hex, o);
   } else {
     let keeps = true;
     for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
     if (keeps && o.paths.length > existing.paths.length) {
       // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
-      if (!supplyOk(state, o.tile, existing.tile)) return W.noTile;
+      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
       for (const [a, b] of o.paths) {
         let old = false;
         for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
@@ -308,7 +388,7 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
       if (a !== x && b !== x) return W.redirectEntry;
       const z = a === x ? b : a;
       if (z === y) return W.same;
-      if (!supplyOk(state, o.tile, existing.tile)) return W.noTile;
+      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
       const k = classify(net, hex, z);
       if (k === CLOSED) return W.offMap;
       if (k === BLOCKED) return W.side;
@@ -373,10 +453,39 @@ function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
   return t;
 }
 
+// The quick filters of a hex off the towns depend only on its map, its open sides and the masks
+// below: each filtered list is made once per map and kept (a pure cache of geometry).
+const filteredByMap = new WeakMap<CompiledMap, Map<number, readonly Shape[]>>();
+
+/**
+ * The tiles worth judging on a hex that is not a town (the judge decides): on an empty hex, those
+ * whose every path has an end at a city or a loose end (`anchorMask`); on a hex with track, a
+ * non-simple tile keeping every old edge (`oldMask`, an upgrade) or, on the builder's own loose
+ * end, a simple tile (a redirect).
+ */
+function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[]>, hex: number, existing: boolean, anchorMask: number, oldMask: number, myLooseEnd: boolean): readonly Shape[] {
+  let byKey = filteredByMap.get(map);
+  if (!byKey) filteredByMap.set(map, (byKey = new Map()));
+  const key = ((hex * 2 + (existing ? 1 : 0)) * 64 + (existing ? oldMask : anchorMask)) * 2 + (myLooseEnd ? 1 : 0);
+  let list = byKey.get(key);
+  if (list) return list;
+  list = shapes[hex]!.filter(({ o, pathMasks }) => {
+    if (!existing) return pathMasks.every((m) => (m & anchorMask) !== 0);
+    return o.family === "simple" ? myLooseEnd : (o.mask & oldMask) === oldMask;
+  });
+  byKey.set(key, list);
+  return list;
+}
+
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a build action. */
 export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
   if (state.build.count >= buildLimit(state, player)) return;
   const ctx = context(state, player);
+  ctx.pathWhy = new Int32Array(36);
+  ctx.pathDelta = new Int32Array(36);
+  ctx.pathClaims = new Int32Array(72);
+  ctx.pathOwner = new Int32Array(36);
+  ctx.pathAt = new Int32Array(36);
   const net = ctx.net;
   const nb = net.map.grid.neighbors;
   const shapes = shapesFor(net.map);
@@ -399,20 +508,14 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     if (t) for (const p of t.paths) oldMask |= (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0);
     let myLooseEnd = false;
     if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
-    for (const { o, pathMasks } of shapes[hex]!) {
-      if (!isTown) {
-        // Every new path needs an anchored end; an upgrade keeps the old track; a redirect is simple.
-        if (!existing) {
-          let unanchored = false;
-          for (const m of pathMasks) if ((m & anchorMask) === 0) unanchored = true;
-          if (unanchored) continue;
-        }
-        if (existing && o.family === "simple" && !myLooseEnd) continue;
-        if (existing && o.family !== "simple" && (o.mask & oldMask) !== oldMask) continue;
-      } else {
+    ctx.memoHex = hex;
+    ctx.pathWhy.fill(-1);
+    const list = isTown ? shapes[hex]! : buildableShapes(net.map, shapes, hex, existing, anchorMask, oldMask, myLooseEnd);
+    for (const { o } of list) {
+      if (isTown) {
         if (seenMasks[o.mask]) continue;
         const back = t ? t.tile : undefined;
-        if (state.supply[o.tile] + (back === o.tile ? 1 : 0) <= 0) continue;
+        if (!supplyOk(ctx, o.kind, back)) continue;
         seenMasks[o.mask] = 1;
       }
       if (judgeInto(state, player, hex, o, ctx) === 0) out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });

@@ -59,18 +59,65 @@ export interface Network {
   cityIndexAt(h: number): number;
 }
 
-const memo = new WeakMap<object, Network>();
+// The network of each state object, with the exact inputs it was computed from (the map object,
+// every path's edges, owner and turn, the urbanized towns, the claimed connections): a state that
+// changed in any way since, however it was changed (the recipe in place, or its owner by hand), is
+// recomputed, so `legalActions`, `isLegal` and the recipe of one step share one computation on any
+// state, frozen or owned, however it was made. A pure cache, never part of a state.
+const memo = new WeakMap<object, { inputs: number[]; map: State["map"]; net: Network }>();
 
-/** The network of `state` (memoized for frozen states, which cannot change). */
-export function network(state: State): Network {
-  if (Object.isFrozen(state) && Object.isFrozen(state.track)) {
-    const hit = memo.get(state);
-    if (hit) return hit;
-    const n = computeNetwork(state);
-    memo.set(state, n);
-    return n;
+/** The numbers the network is computed from, in a fixed walk ({@link sameInputs} walks the same). */
+function inputsOf(state: State): number[] {
+  const out: number[] = [state.track.length];
+  for (const t of state.track) {
+    out.push(t.hex, t.paths.length);
+    for (const p of t.paths) out.push(p.a, p.b, p.owner ?? -1, p.turn);
   }
-  return computeNetwork(state);
+  out.push(state.urbanized.length);
+  for (const u of state.urbanized) out.push(u.hex, u.letter.charCodeAt(0));
+  out.push(state.connections.length);
+  for (const c of state.connections) out.push(c ? c.owner : -1, c ? c.turn : -1);
+  return out;
+}
+
+/** True when `state` has exactly the inputs `inputs` was taken from (compared in place, allocating nothing). */
+function sameInputs(state: State, inputs: readonly number[]): boolean {
+  let i = 0;
+  const track = state.track;
+  if (inputs[i++] !== track.length) return false;
+  for (let k = 0; k < track.length; k++) {
+    const t = track[k]!;
+    const paths = t.paths;
+    if (inputs[i++] !== t.hex || inputs[i++] !== paths.length) return false;
+    for (let j = 0; j < paths.length; j++) {
+      const p = paths[j]!;
+      if (inputs[i++] !== p.a || inputs[i++] !== p.b || inputs[i++] !== (p.owner ?? -1) || inputs[i++] !== p.turn) return false;
+    }
+  }
+  const urbanized = state.urbanized;
+  if (inputs[i++] !== urbanized.length) return false;
+  for (let k = 0; k < urbanized.length; k++) {
+    if (inputs[i++] !== urbanized[k]!.hex || inputs[i++] !== urbanized[k]!.letter.charCodeAt(0)) return false;
+  }
+  const connections = state.connections;
+  if (inputs[i++] !== connections.length) return false;
+  for (let k = 0; k < connections.length; k++) {
+    const c = connections[k];
+    if (inputs[i++] !== (c ? c.owner : -1) || inputs[i++] !== (c ? c.turn : -1)) return false;
+  }
+  return i === inputs.length;
+}
+
+/**
+ * The network of `state`: computed once per state and its track, urbanized towns and claimed
+ * connections (see the cache above), equal to {@link computeNetwork} of the state as it is now.
+ */
+export function network(state: State): Network {
+  const hit = memo.get(state);
+  if (hit && hit.map === state.map && sameInputs(state, hit.inputs)) return hit.net;
+  const net = computeNetwork(state);
+  memo.set(state, { inputs: inputsOf(state), map: state.map, net });
+  return net;
 }
 
 export function computeNetwork(state: State): Network {

@@ -47,6 +47,39 @@ export interface Throughput {
 }
 
 /**
+ * The ways a caller may own a state for `applyInPlace`, as the guides list them: a new game from
+ * `initialStateInPlace`, or a copy of a frozen state by `game.cloneState`, `cloneJson` or
+ * `structuredClone`.
+ *
+ * @example
+ * ```ts
+ * import { OWNED_STATE_WAYS } from "@rules/cli";
+ *
+ * console.log(OWNED_STATE_WAYS.join(", ")); // initialStateInPlace, cloneState, cloneJson, structuredClone
+ * ```
+ */
+export const OWNED_STATE_WAYS = ["initialStateInPlace", "cloneState", "cloneJson", "structuredClone"] as const;
+
+/**
+ * Random playouts through `applyInPlace` from a state owned one way ({@link OWNED_STATE_WAYS}).
+ *
+ * @example
+ * ```ts
+ * import { benchGame, type OwnedThroughput } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const o: OwnedThroughput = benchGame(game, { seconds: 0.2 }).owned.cloneJson;
+ * console.log(o.gamesPerSecond > 0, o.copyMicros >= 0); // true true
+ * ```
+ */
+export interface OwnedThroughput {
+  /** Whole random games per second from the owned state on (making it not counted). */
+  gamesPerSecond: number;
+  /** Mean cost of making the owned state (µs): `initialStateInPlace`, or `initialState` and the copy. */
+  copyMicros: number;
+}
+
+/**
  * What {@link benchGame} measures for one game.
  *
  * @example
@@ -75,6 +108,8 @@ export interface BenchReport {
   unchecked: Throughput;
   /** Random playouts through `applyInPlace` on a private initial state (`game.initialStateInPlace`). */
   inPlace: Throughput;
+  /** `applyInPlace` random playouts from a state owned each way, measured in turns in one process (after a round that meets every way). */
+  owned: Record<(typeof OWNED_STATE_WAYS)[number], OwnedThroughput>;
   /** Mean actions per game. */
   stepsPerGame: number;
   /** Mean cost of `legalActions(state)` over the states of random games (µs per call). */
@@ -108,6 +143,53 @@ export function middlePlayers(game: Game): number {
 }
 
 type Path = "checked" | "unchecked" | "inPlace";
+
+/** A new game the caller owns, made `way`. */
+function ownedState(game: Game, way: (typeof OWNED_STATE_WAYS)[number], seed: number, init: Record<string, unknown>): unknown {
+  switch (way) {
+    case "initialStateInPlace":
+      return startInPlace(game, seed, init);
+    case "cloneState":
+      return (game.cloneState ?? cloneJson)(game.initialState(seed, init));
+    case "cloneJson":
+      return cloneJson(game.initialState(seed, init));
+    case "structuredClone":
+      return structuredClone(game.initialState(seed, init));
+  }
+}
+
+/**
+ * Random `applyInPlace` playouts from states owned each way, in three rounds of turns. The first
+ * round only warms up: each way's objects are new to the JIT there, and the way measured first would
+ * run before the others have made the rules code polymorphic. The better of the two later rounds is
+ * kept, so every way is timed with the JIT in the same state.
+ */
+function benchOwned(game: Game, now: () => number, ms: number, seed: number, init: Record<string, unknown>): BenchReport["owned"] {
+  const out = {} as BenchReport["owned"];
+  for (let round = 0; round < 3; round++) {
+    for (const way of OWNED_STATE_WAYS) {
+      const rng = seedRng(seed + 31 * round);
+      let playing = 0;
+      let making = 0;
+      let games = 0;
+      do {
+        const t0 = now();
+        const state = ownedState(game, way, seed + games, init);
+        const t1 = now();
+        for (let steps = 0; !game.isTerminal(state) && steps < MAX_STEPS; steps++) {
+          const legal = game.legalActions(state, nextActor(game, state)!);
+          game.applyInPlace(state, legal[randomInt(rng, 0, legal.length - 1)]!);
+        }
+        playing += now() - t1;
+        making += t1 - t0;
+        games++;
+      } while (playing + making < ms);
+      const r: OwnedThroughput = { gamesPerSecond: (games / playing) * 1000, copyMicros: (making * 1000) / games };
+      if (round > 0 && (!out[way] || r.gamesPerSecond > out[way].gamesPerSecond)) out[way] = r;
+    }
+  }
+  return out;
+}
 
 /** A new game the caller owns, for `applyInPlace`. */
 function startInPlace(game: Game, seed: number, init: Record<string, unknown>): unknown {
@@ -199,6 +281,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     mcts: 1,
     legal: 1,
     view: 1,
+    owned: 1,
   });
 
   // The fast path first, while the rules code has seen only the private mutable copies it works
@@ -208,6 +291,8 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   // anchor warms up the same way: dv-reference plays 20,000 untimed games).
   timed(now, share("warmUp"), (i) => playout(game, "inPlace", seed + 1_000_003 + i, init, seedRng(seed + 104_729 * i)).steps);
   const inPlaceRun = timed(now, share("inPlace"), (i) => playout(game, "inPlace", seed + i, init, seedRng(seed + 7919 * i)).steps);
+  // Three rounds over the four ways of owning a state (the first only warms up).
+  const owned = benchOwned(game, now, share("owned") / (3 * OWNED_STATE_WAYS.length), seed, init);
 
   // Sample games (also the warm-up): states for legalActions/playerView/size, actions for apply-only timing.
   const samples: Array<{ seed: number; actions: BaseAction[]; states: unknown[] }> = [];
@@ -283,6 +368,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     checked: throughput.checked,
     unchecked: throughput.unchecked,
     inPlace: throughput.inPlace,
+    owned,
     stepsPerGame: gamesTotal === 0 ? 0 : stepsTotal / gamesTotal,
     legalActionsMicros: (legal.elapsed * 1000) / legal.runs,
     legalActionsMean: legalCount / legal.runs,
@@ -322,6 +408,67 @@ function reportName(r: BenchReport): string {
 export const FAST_PATH_TARGET = 10;
 
 /**
+ * The lowest ratio of a game's games/s on a path to an anchor's (an outside yardstick run in the
+ * same measurement, `npm run bench -- --anchor PATH=COMMAND`) that is not a regression, by game
+ * and path. Donkey Valley's fast path is held at 0.07× a hand-written simulator of the same game
+ * (about 0.075× was measured when this floor was set).
+ *
+ * @example
+ * ```ts
+ * import { ANCHOR_FLOORS } from "@rules/cli";
+ *
+ * console.log(ANCHOR_FLOORS["donkey-valley"]?.inPlace); // 0.07
+ * ```
+ */
+export const ANCHOR_FLOORS: Readonly<Record<string, Partial<Record<"inPlace" | "unchecked" | "checked", number>>>> = {
+  "donkey-valley": { inPlace: 0.07 },
+};
+
+/**
+ * One anchor measured in a run: the game's games/s on `path` against the anchor's, in the same run.
+ *
+ * @example
+ * ```ts
+ * import { anchorRegressions, type AnchorResult } from "@rules/cli";
+ *
+ * const r: AnchorResult = { game: "donkey-valley", players: 5, path: "inPlace", ours: 40_000, anchor: 600_000, command: "node dv-reference.mjs" };
+ * console.log(anchorRegressions([r]).length); // 1: 0.067× is below the 0.07× floor
+ * ```
+ */
+export interface AnchorResult {
+  game: string;
+  players: number;
+  path: "inPlace" | "unchecked" | "checked";
+  /** The game's games/s on `path`, and the anchor's (the mean of its runs before and after). */
+  ours: number;
+  anchor: number;
+  command: string;
+}
+
+/**
+ * The anchors of a run that fall below their game's floor ({@link ANCHOR_FLOORS}), one line each:
+ * `npm run bench` prints them as regressions and exits with status 1.
+ *
+ * @example
+ * ```ts
+ * import { anchorRegressions } from "@rules/cli";
+ *
+ * const ok = { game: "donkey-valley", players: 5, path: "inPlace" as const, ours: 45_000, anchor: 600_000, command: "node dv-reference.mjs" };
+ * console.log(anchorRegressions([ok])); // []: 0.075× is above the floor
+ * ```
+ */
+export function anchorRegressions(results: readonly AnchorResult[]): string[] {
+  const out: string[] = [];
+  for (const r of results) {
+    const floor = ANCHOR_FLOORS[r.game]?.[r.path];
+    if (floor === undefined || !(r.anchor > 0)) continue;
+    const ratio = r.ours / r.anchor;
+    if (!(ratio >= floor)) out.push(`${r.game}, ${r.players} players: \`${r.path}\` is ${fmt(ratio)}× the anchor (${fmt(r.ours)} against ${fmt(r.anchor)} games/s), below the ${floor}× floor — anchor: \`${r.command}\``);
+  }
+  return out;
+}
+
+/**
  * Reports as Markdown tables, with the fast/checked ratios and a note for each fast path below 10×.
  *
  * @example
@@ -351,6 +498,14 @@ export function formatBench(reports: readonly BenchReport[]): string {
     out.push(
       `| ${reportName(r)} | ${r.players} | ${fmt(r.stepsPerGame)} | ${fmt(r.legalActionsMicros)} | ${fmt(r.legalActionsMean)} | ${fmt(r.playerViewMicros)} | ${fmt(r.stateBytesInitial)} | ${fmt(r.stateBytesMax)} | ${fmt(r.mctsIterationsPerSecond)} | ${r.pathsAgree ? "yes" : "**NO**"} |`,
     );
+  }
+  out.push("", "### `applyInPlace` from a state owned each way (games/s of the playouts; making the state not counted)", "");
+  out.push(`| game | players | ${OWNED_STATE_WAYS.map((w) => `\`${w}\``).join(" | ")} | slowest ÷ fastest |`);
+  out.push(`| --- | ---: | ${OWNED_STATE_WAYS.map(() => "---:").join(" | ")} | ---: |`);
+  for (const r of reports) {
+    const rates = OWNED_STATE_WAYS.map((w) => r.owned[w].gamesPerSecond);
+    const cells = OWNED_STATE_WAYS.map((w) => `${fmt(r.owned[w].gamesPerSecond)} (${fmt(r.owned[w].copyMicros)} µs to make)`);
+    out.push(`| ${reportName(r)} | ${r.players} | ${cells.join(" | ")} | ${fmt(Math.min(...rates) / Math.max(...rates))} |`);
   }
   out.push("");
   for (const r of reports) {

@@ -8,6 +8,6 @@
 export { run, type RunOptions, type Writer } from "./run.js";
 export { describeSimulation } from "./simulate-command.js";
 export { USAGE } from "./usage.js";
-export { benchFigures, benchGame, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, type BenchOptions, type BenchReport, type Throughput } from "./bench.js";
+export { anchorRegressions, benchFigures, benchGame, ANCHOR_FLOORS, type AnchorResult, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, OWNED_STATE_WAYS, type BenchOptions, type BenchReport, type OwnedThroughput, type Throughput } from "./bench.js";
 export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";
 export { UsageError } from "./args.js";

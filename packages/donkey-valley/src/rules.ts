@@ -1,5 +1,5 @@
 import type { Components, DonkeyType, FavorKind } from "./data.js";
-import { COMPONENT_LIMITS, FAVOR_KINDS } from "./data.js";
+import { FAVOR_KINDS } from "./data.js";
 import type { Card, Round, State } from "./schema.js";
 
 // Pure predicates of the rulebook, shared by legal.ts, apply.ts and round.ts.
@@ -14,35 +14,22 @@ export function seatAfter(first: number, i: number, players: number): number {
   return (first + i) % players;
 }
 
-/** The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). */
+/**
+ * The favor carried by a load value, or null ("Favor overview": the 2, 4, 6, 8 and 10). Read
+ * straight from the component set, in card order (FAVOR_KINDS) so that a value given two favors,
+ * refused by ComponentsSchema, keeps the first: no table keyed on the set's identity or
+ * frozenness, so a state copied any way (cloneJson, structuredClone) runs as fast as one from
+ * setup. Named reads, not `favors[kind]` in a loop (a keyed read with a changing key is several
+ * times slower in V8); test/donkey-valley/favor-kind.test.ts checks the order against FAVOR_KINDS.
+ */
 export function favorKindOf(c: Components, value: number): FavorKind | null {
-  return favorTable(c)[value] ?? null;
-}
-
-/** The favor of each load value (index = value), read straight from the component set. */
-function favorsByValue(c: Components): (FavorKind | null)[] {
-  const table: (FavorKind | null)[] = [];
-  for (let v = 0; v <= COMPONENT_LIMITS.loadValue; v++) table.push(null);
-  // In card order, so that a value given two favors (refused by ComponentsSchema) keeps the first.
-  for (let i = FAVOR_KINDS.length - 1; i >= 0; i--) {
-    const kind = FAVOR_KINDS[i]!;
-    const v = c.favors[kind];
-    if (v >= 0 && v <= COMPONENT_LIMITS.loadValue) table[v] = kind;
-  }
-  return table;
-}
-
-// Components never change during a game, and every game of a simulation shares one frozen set:
-// its favor table is built once. An unfrozen set could still change, so it is read afresh.
-let tableOf: Components | null = null;
-let table: (FavorKind | null)[] = [];
-
-function favorTable(c: Components): (FavorKind | null)[] {
-  if (c === tableOf) return table;
-  if (!Object.isFrozen(c) || !Object.isFrozen(c.favors)) return favorsByValue(c);
-  tableOf = c;
-  table = favorsByValue(c);
-  return table;
+  const f = c.favors;
+  if (f.decideLast === value) return "decideLast";
+  if (f.changeLoad === value) return "changeLoad";
+  if (f.adjustCapacity === value) return "adjustCapacity";
+  if (f.exchangeOrPick === value) return "exchangeOrPick";
+  if (f.checkHalf === value) return "checkHalf";
+  return null;
 }
 
 /** True when `seat` called in the favor `kind` this round. */

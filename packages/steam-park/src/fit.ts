@@ -1,5 +1,5 @@
 import type { Components, Size } from "./data.js";
-import { LIMIT, cellsAt, parkGrid, placements, shapeOf, turnsOf, whyNotAt, type Cell, type ParkGrid } from "./park.js";
+import { LIMIT, RIDE, STAND, cellsAt, occupy, parkGrid, placements, shapeOf, turnsOf, whyNotAt, type Cell, type ParkGrid } from "./park.js";
 import type { Park, Pending } from "./schema.js";
 
 // What a park's shape decides (its grid, which pieces fit), kept while the park is unchanged.
@@ -11,8 +11,9 @@ export interface ParkFacts {
 }
 
 // Facts per park object, each with the exact shape it was computed for (grounds, rides, stands and
-// their squares) and the component set: a park that changed in any way is recomputed. A pure cache,
-// never part of a state.
+// their squares) and the component set: a park that changed in any way is recomputed, except that
+// a park which only gained rides or stands since (what placing one in place does) has them put on
+// its grid. A pure cache, never part of a state.
 const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
 
 function shapeNumbers(park: Park): Int32Array {
@@ -53,10 +54,49 @@ function sameShape(park: Park, shape: Int32Array): boolean {
 
 const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
 
+/**
+ * When `park` is the park `shape` was taken from with rides or stands added at the end of its
+ * lists, how many of each it had (the same walk as {@link sameShape}, on the old counts); else null.
+ */
+function gainedPieces(park: Park, shape: Int32Array): { rides: number; stands: number } | null {
+  let i = 0;
+  const cellsMatch = (cells: readonly Cell[]): boolean => {
+    if (shape[i++] !== cells.length) return false;
+    for (let k = 0; k < cells.length; k++) if (shape[i++] !== cells[k]![0] || shape[i++] !== cells[k]![1]) return false;
+    return true;
+  };
+  if (shape[i++] !== park.grounds.length) return null;
+  for (const g of park.grounds) if (!cellsMatch(g)) return null;
+  const rides = shape[i++]!;
+  if (rides > park.rides.length) return null;
+  for (let k = 0; k < rides; k++) {
+    const r = park.rides[k]!;
+    if (shape[i++] !== r.colour || shape[i++] !== SIZE_INDEX[r.size] || !cellsMatch(r.cells)) return null;
+  }
+  const stands = shape[i++]!;
+  if (stands > park.stands.length) return null;
+  for (let k = 0; k < stands; k++) {
+    const s = park.stands[k]!;
+    if (shape[i++] !== s.type || !cellsMatch(s.cells)) return null;
+  }
+  return i === shape.length ? { rides, stands } : null;
+}
+
 /** The facts of `park` under component set `c`: computed once per park shape. */
 export function parkFacts(park: Park, c: Components): ParkFacts {
   const known = FACTS.get(park);
-  if (known && known.c === c && sameShape(park, known.shape)) return known.facts;
+  if (known && known.c === c) {
+    if (sameShape(park, known.shape)) return known.facts;
+    const had = gainedPieces(park, known.shape);
+    if (had) {
+      const { rides, stands } = had;
+      for (let k = rides; k < park.rides.length; k++) occupy(known.facts.grid, park.rides[k]!.cells, RIDE + park.rides[k]!.colour);
+      for (let k = stands; k < park.stands.length; k++) occupy(known.facts.grid, park.stands[k]!.cells, STAND + park.stands[k]!.type);
+      known.facts.fits.clear();
+      known.shape = shapeNumbers(park);
+      return known.facts;
+    }
+  }
   const facts: ParkFacts = { grid: parkGrid(park, c), fits: new Map() };
   FACTS.set(park, { c, shape: shapeNumbers(park), facts });
   return facts;

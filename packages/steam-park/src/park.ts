@@ -190,24 +190,9 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   const shore = new Uint8Array(size);
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
   for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
-  const occupy = (cells: readonly Cell[], code: number): void => {
-    for (const [x, y] of cells) {
-      // A piece off the ground (a corrupt park) is left for stateProblems to name.
-      const i = x - x0;
-      const j = y - y0;
-      if (i < 0 || j < 0 || i >= w || j >= h || at[j * w + i] === OFF) continue;
-      at[j * w + i] = code;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const i = x + dx - x0;
-          const j = y + dy - y0;
-          if (i >= 0 && j >= 0 && i < w && j < h) blocked[j * w + i] = 1;
-        }
-      }
-    }
-  };
-  for (const r of park.rides) occupy(r.cells, RIDE + r.colour);
-  for (const s of park.stands) occupy(s.cells, STAND + s.type);
+  const grid: ParkGrid = { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
+  for (const r of park.rides) occupy(grid, r.cells, RIDE + r.colour);
+  for (const s of park.stands) occupy(grid, s.cells, STAND + s.type);
   const shoreAround = (x: number, y: number): void => {
     const k = (y - y0) * w + (x - x0);
     if (at[k - 1] === OFF) shore[k - 1] = 1;
@@ -217,7 +202,26 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   };
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(x, y);
   for (const g of park.grounds) for (const [x, y] of g) shoreAround(x, y);
-  return { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
+  return grid;
+}
+
+/** Puts a ride or stand (occupant `code`) on `cells` of `grid`: its squares taken, them and every square around them blocked. */
+export function occupy(grid: ParkGrid, cells: readonly Cell[], code: number): void {
+  const { x0, y0, w, h, at, blocked } = grid;
+  for (const [x, y] of cells) {
+    // A piece off the ground (a corrupt park) is left for stateProblems to name.
+    const i = x - x0;
+    const j = y - y0;
+    if (i < 0 || j < 0 || i >= w || j >= h || at[j * w + i] === OFF) continue;
+    at[j * w + i] = code;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const i = x + dx - x0;
+        const j = y + dy - y0;
+        if (i >= 0 && j >= 0 && i < w && j < h) blocked[j * w + i] = 1;
+      }
+    }
+  }
 }
 
 /** True when (x, y) is one of `cells`. */
