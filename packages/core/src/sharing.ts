@@ -126,7 +126,8 @@ function share(next: unknown, base: unknown): unknown {
 
 /**
  * `next` (deeply frozen) with every part that is deep-equal to the part at the same path of `base`
- * (same keys in the same order, so the JSON text is the same) replaced by that part of `base`.
+ * (same keys in the same order, so the JSON text is the same) replaced by that part of `base`,
+ * frozen (it is already, unless `base` is the engine's private copy of a caller's state).
  *
  * immer shares what a recipe never wrote to; a recipe that rebuilds a list or record equal to the
  * old one (a new turn's empty lists, a list filled and emptied within one action, a filter that
@@ -146,7 +147,7 @@ function reshare(next: unknown, base: unknown): unknown {
       if (y !== x) (out ??= [...next])[i] = y;
       if (equal && y !== base[i]) equal = false;
     }
-    if (equal) return base;
+    if (equal) return freezeJson(base);
     return out ? Object.freeze(out) : next;
   }
   if (Array.isArray(base)) return next;
@@ -170,7 +171,7 @@ function reshare(next: unknown, base: unknown): unknown {
     }
     if (equal && y !== b[k]) equal = false;
   }
-  if (equal) return base;
+  if (equal) return freezeJson(base);
   return out ? Object.freeze(out) : next;
 }
 
