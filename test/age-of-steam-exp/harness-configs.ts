@@ -11,6 +11,8 @@ const solo = (game: AnyGame): AnyGame => ({ ...game, minPlayers: 1, maxPlayers: 
 // HARNESS_RUNS overrides each suite's own default.
 const runs = (n: number) => (process.env["HARNESS_RUNS"] ? {} : { runs: n });
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/age-of-steam-exp.md, "Structural sharing".
 export const harnessConfigs = byFile({
   "properties.test.ts": [
     // The whole contract (DESIGN.md §2, §5) on Rust Belt at every player count 3..6; loadState's

@@ -7,6 +7,8 @@ import { harnessConfigs as byFile } from "../harness-configs.js";
 // HARNESS_RUNS still scales the runs.
 const runs = (n: number): number => Math.max(1, Math.round((n * Number(process.env["HARNESS_RUNS"] ?? 12)) / 12));
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/steam-donkey.md, "Structural sharing".
 export const harnessConfigs = byFile({
   "properties.test.ts": [
     // The whole contract (DESIGN.md §2, §5) at 2, 3 and 4 players; loadState's stateProblems

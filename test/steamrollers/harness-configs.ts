@@ -11,6 +11,8 @@ const runs = (n: number): number => Math.min(n, Number(process.env["HARNESS_RUNS
 const viewEvery = 7;
 const multi = [2, 3, 4, 5];
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/steamrollers.md, "Structural sharing".
 export const harnessConfigs = byFile({
   // The whole contract (DESIGN.md §2, §5) on random seeds at 2..5 players.
   "properties.test.ts": [
