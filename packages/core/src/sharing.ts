@@ -36,7 +36,7 @@ export interface StatePatch {
  * import { game, type State } from "@rules/donkey-valley";
  *
  * const s = game.initialState(1);
- * const r: PatchedState<State> = game.applyWithPatches(s, game.legalActions(s)[0]);
+ * const r: PatchedState<State> = game.applyWithPatches(s, game.legalActions(s)[0]!);
  * console.log(r.patches.length > 0, r.inversePatches.length > 0); // true true
  * ```
  */
@@ -187,7 +187,7 @@ function reshare(next: unknown, base: unknown): unknown {
  * import { game } from "@rules/donkey-valley";
  *
  * const s0 = game.initialState(1);
- * const { state: s1, patches, inversePatches } = game.applyWithPatches(s0, game.legalActions(s0)[0]);
+ * const { state: s1, patches, inversePatches } = game.applyWithPatches(s0, game.legalActions(s0)[0]!);
  * console.log(JSON.stringify(applyPatches(s0, patches)) === JSON.stringify(s1)); // true
  * console.log(JSON.stringify(applyPatches(s1, inversePatches)) === JSON.stringify(s0)); // true
  * ```
