@@ -9,6 +9,8 @@ const hexGame = (game: AnyGame): AnyGame => ({ ...game, minPlayers: 3 });
 // The Amusement Park is for exactly one seat.
 const solo = (game: AnyGame): AnyGame => ({ ...game, minPlayers: 1, maxPlayers: 1 });
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/age-of-steam-exp.md, "Structural sharing".
 export const harnessConfigs = byFile({
   "properties.test.ts": [
     // The whole contract (DESIGN.md §2, §5) on Rust Belt at every player count 3..6; loadState's

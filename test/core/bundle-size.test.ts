@@ -10,13 +10,17 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url).pathname;
 
-/** Minified bytes of `export * from "@rules/<name>"` (measured: core 124,213; donkey-valley 143,712). */
+/**
+ * Minified bytes of `export * from "@rules/<name>"` (measured: core 124,213; donkey-valley 143,712).
+ * immer (structural sharing's patches, `applyWithPatches`) added 14.8 KB to every bundle (core
+ * 127.0 → 141.8 KB, donkey-valley 158.5 → 173.4 KB): each budget rose by 15 KB for it, no more.
+ */
 const BUDGET: Record<string, number> = {
-  core: 143_000,
-  "donkey-valley": 165_000,
+  core: 158_000,
+  "donkey-valley": 180_000,
 };
 /** A game without its own entry yet: core's budget plus room for its rules and component data. */
-const DEFAULT_GAME_BUDGET = 220_000;
+const DEFAULT_GAME_BUDGET = 235_000;
 
 /** The runtime packages (the playground, in apps/, is measured by its own build). */
 const runtime = readdirSync(join(root, "packages")).filter(

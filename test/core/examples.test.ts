@@ -11,6 +11,7 @@ describe("documentation examples", () => {
     ["examples/quick-start.ts", ["README.md", "docs/getting-started.md"]],
     ["examples/simulate.ts", ["docs/getting-started.md"]],
     ["examples/client.ts", ["docs/guides/build-a-game-client.md"]],
+    ["examples/sharing.ts", ["docs/guides/build-a-game-client.md"]],
     ["examples/bot.ts", ["docs/guides/write-a-bot.md"]],
   ] as const) {
     it(`${example} is shown verbatim in ${docs.join(", ")} and runs`, async () => {

@@ -1,6 +1,6 @@
 // The harness must fail on broken games: each mutant below breaks one clause of the contract, and
 // the harness has to notice. (A check that cannot fail protects nothing.)
-import { RulesError, cloneJson, type Game } from "@rules/core";
+import { RulesError, cloneJson, freezeJson, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { checkBoundedInput, checkCorruptions, checkRandomGame, deepFreeze } from "../harness/index.js";
 import { StateSchema, highCard } from "./fixtures/high-card.js";
@@ -182,6 +182,32 @@ describe("the harness catches games that trust untrusted input", () => {
     expect(() => run(mutant({ initialState: (seed: any, o: any) => cloneJson(highCard.initialState(seed, o)) }))).toThrow(/not deeply frozen/);
     expect(() => run(mutant({ apply: (s: any, a: any) => cloneJson(highCard.apply(s, a)) }))).toThrow(/not deeply frozen/);
     expect(() => run(mutant({ loadState: (j: unknown) => cloneJson(highCard.loadState(j)) }))).toThrow(/not deeply frozen/);
+  });
+
+  it("an apply that rebuilds parts the action left unchanged (no structural sharing)", () => {
+    const copying = (s: any, a: any) => freezeJson(cloneJson(highCard.apply(s, a)));
+    expect(() => run(mutant({ apply: copying }))).toThrow(/rebuilt parts it did not change/);
+  });
+
+  it("an applyWithPatches whose patches do not lead to its state, or whose inverse does not lead back", () => {
+    const dropLast = (s: any, a: any) => {
+      const r = highCard.applyWithPatches(s, a);
+      return { ...r, patches: r.patches.slice(0, -1) };
+    };
+    expect(() => run(mutant({ applyWithPatches: dropLast }))).toThrow();
+    const noInverse = (s: any, a: any) => ({ ...highCard.applyWithPatches(s, a), inversePatches: [] });
+    expect(() => run(mutant({ applyWithPatches: noInverse }))).toThrow();
+  });
+
+  it("an applyWithPatches that accepts what apply refuses", () => {
+    const lax = (s: any, a: any) => {
+      try {
+        return highCard.applyWithPatches(s, a);
+      } catch {
+        return { state: s, patches: [], inversePatches: [] };
+      }
+    };
+    expect(() => run(mutant({ applyWithPatches: lax }))).toThrow();
   });
 
   it("an applyInPlace that fails with a TypeError on a frozen state", () => {

@@ -50,7 +50,7 @@ function sources(dir: string): string[] {
 }
 
 describe("browser-safe runtime packages", () => {
-  const ALLOWED = new Set(["zod", "pure-rand", "@rules/core"]);
+  const ALLOWED = new Set(["zod", "pure-rand", "immer", "@rules/core"]);
   for (const name of runtime) {
     it(`@rules/${name} imports only relative files and its allowed dependencies`, () => {
       const pkg = pkgs.get(name)!;
@@ -77,12 +77,14 @@ describe("browser-safe runtime packages", () => {
 
 describe("dependency ranges (docs/packaging.md)", () => {
   for (const [name, pkg] of pkgs) {
-    it(`@rules/${name}: zod as a caret dependency, pure-rand and @rules/* pinned`, () => {
+    it(`@rules/${name}: zod and immer as caret dependencies, pure-rand and @rules/* pinned`, () => {
       const deps = pkg.dependencies ?? {};
       expect(pkg.peerDependencies?.["zod"], "zod is a dependency, not a peer").toBeUndefined();
       if (deps["zod"] !== undefined) expect(deps["zod"], "zod range").toMatch(/^\^\d+\.\d+\.\d+$/);
       // The published RNG test vectors hold only for the exact generator code: no range.
       if (deps["pure-rand"] !== undefined) expect(deps["pure-rand"]).toMatch(/^\d+\.\d+\.\d+$/);
+      // immer (core's patches and structural sharing) dedupes with an app's own immer 11.
+      if (deps["immer"] !== undefined) expect(deps["immer"], "immer range").toMatch(/^\^11\.\d+\.\d+$/);
       for (const [dep, range] of Object.entries(deps)) {
         if (!dep.startsWith("@rules/")) continue;
         const target = [...pkgs.values()].find((p) => p.name === dep);

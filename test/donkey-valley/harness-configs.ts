@@ -2,6 +2,8 @@
 import { game } from "@rules/donkey-valley";
 import { harnessConfigs as byFile } from "../harness-configs.js";
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/donkey-valley.md, "Structural sharing".
 export const harnessConfigs = byFile({
   "properties.test.ts": [
     // The whole contract (DESIGN.md §2, §5) on many seeds at every player count 3..7; StateSchema's

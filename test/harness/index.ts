@@ -24,8 +24,10 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { checkPatches, checkSharing } from "./sharing.js";
 import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkPurity } from "./trust.js";
 
+export * from "./sharing.js";
 export * from "./trust.js";
 
 /** HARNESS_RUNS when it is not set: the random games per player count of a suite that names no count of its own. */
@@ -69,6 +71,20 @@ export interface HarnessOptions {
    * every run so a fixed gap stays fixed: `{ seed, botSeed, players }` as fast-check reported them.
    */
   corruptionExamples?: Array<{ seed: number; botSeed: number; players: number }>;
+  /**
+   * Where the checked `apply` may hand out a part deep-equal to the old one that is not the same
+   * object (the sharing property allows nothing else): paths such as `"round.queue"` or
+   * `"players.*.hand"` (`*` = any one key or index), each listed with its reason in the game's
+   * guide (docs/games/<game>.md, "Structural sharing"). Keep them few: prefer a recipe that
+   * changes a list in place to one that assigns an equal copy.
+   */
+  sharingExceptions?: string[];
+}
+
+/** What {@link checkState} checks of structural sharing and patches (nothing when absent). */
+export interface SharingCheck {
+  /** {@link HarnessOptions.sharingExceptions}. */
+  exceptions: readonly string[];
 }
 
 export type AnyGame = Game<any, BaseAction, any, any>;
@@ -228,6 +244,7 @@ export function checkState(
   deep: boolean,
   seen: Map<string, BaseAction>,
   invariants?: (s: any) => void,
+  sharing?: SharingCheck,
 ): void {
   const terminal = game.isTerminal(s);
   invariants?.(s);
@@ -269,6 +286,7 @@ export function checkState(
   if (terminal) {
     checkOutcome(game.outcome(s), players);
     expectRulesError(() => game.apply(s, { type: "pass", player: 0 } as BaseAction));
+    expectRulesError(() => game.applyWithPatches(s, { type: "pass", player: 0 } as BaseAction));
   } else {
     expect(game.outcome(s)).toBeUndefined();
   }
@@ -283,6 +301,10 @@ export function checkState(
     for (const e of events) expect(typeof e === "string" && e.length > 3).toBe(true);
     expect(canonicalJson(game.applyUnchecked(s, a))).toBe(viaApply);
     assertDeepFrozen(next, "the state from apply");
+    if (sharing) {
+      checkSharing(s, next, a, sharing.exceptions);
+      checkPatches(game, s, a, viaApply);
+    }
     const own = cloneJson(s);
     game.applyInPlace(own, a);
     expect(canonicalJson(own)).toBe(viaApply);
@@ -295,7 +317,12 @@ export function checkState(
   // Illegal and malformed input: RulesError, state untouched, no prototype pollution.
   if (!terminal) {
     const sample = legal[randomInt(rng, 0, legal.length - 1)]!;
-    for (const bad of malformedActions(sample, players)) expectRulesError(() => game.apply(s, bad as BaseAction));
+    for (const bad of malformedActions(sample, players)) {
+      const e = expectRulesError(() => game.apply(s, bad as BaseAction));
+      // applyWithPatches is checked exactly like apply: the same refusal.
+      const p = expectRulesError(() => game.applyWithPatches(s, bad as BaseAction));
+      expect([p.code, p.message]).toEqual([e.code, e.message]);
+    }
     // A seat that does not exist is malformed input, not a turn order question.
     for (const player of [players, players + 1, -1, 0.5, "0", Number.NaN]) {
       expectRulesError(() => game.apply(s, { ...sample, player } as BaseAction), "INVALID_ACTION");
@@ -311,7 +338,9 @@ export function checkState(
       if (tried >= 12) break;
       if (legalKeys.has(k)) continue;
       tried++;
-      expectRulesError(() => game.apply(s, a), active.includes(a.player) ? "ILLEGAL_ACTION" : "NOT_YOUR_TURN");
+      const code = active.includes(a.player) ? "ILLEGAL_ACTION" : "NOT_YOUR_TURN";
+      const e = expectRulesError(() => game.apply(s, a), code);
+      expect(expectRulesError(() => game.applyWithPatches(s, a), code).message).toBe(e.message);
     }
     for (const [i, a] of legal.entries()) if (seen.size < 400) seen.set(keys[i]!, a);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
@@ -357,6 +386,7 @@ export function checkRandomGame(
     maxSteps?: number;
     viewEvery?: number;
     invariants?: (state: any) => void;
+    sharingExceptions?: readonly string[];
   },
 ): void {
   const every = args.viewEvery ?? 1;
@@ -365,7 +395,7 @@ export function checkRandomGame(
   const seen = new Map<string, BaseAction>(); // legal actions met so far in this game
   for (const e of game.describeEvents?.(null, null, first) ?? []) expect(typeof e === "string" && e.length > 3).toBe(true);
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) =>
-    checkState(game, s, args.players, rng, step % every === 0, seen, args.invariants),
+    checkState(game, s, args.players, rng, step % every === 0, seen, args.invariants, { exceptions: args.sharingExceptions ?? [] }),
   );
 }
 
@@ -388,7 +418,16 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
       it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
         fc.assert(
           fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
-            checkRandomGame(game, { seed, botSeed, players: n, options, maxSteps, viewEvery, ...(opts.invariants ? { invariants: opts.invariants } : {}) });
+            checkRandomGame(game, {
+              seed,
+              botSeed,
+              players: n,
+              options,
+              maxSteps,
+              viewEvery,
+              ...(opts.invariants ? { invariants: opts.invariants } : {}),
+              ...(opts.sharingExceptions ? { sharingExceptions: opts.sharingExceptions } : {}),
+            });
           }),
           { numRuns: runs },
         );

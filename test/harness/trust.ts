@@ -70,9 +70,11 @@ export function checkPurity(game: AnyGame, s: any, a: BaseAction): void {
   const own = cloneJson(s);
   const before = canonicalJson(own);
   const next = game.apply(own, a);
+  const patched = game.applyWithPatches(own, a);
   expect(canonicalJson(own)).toBe(before);
   assertNothingFrozen(own);
   assertDeepFrozen(next, "the state from apply");
+  assertDeepFrozen(patched.state, "the state from applyWithPatches");
   game.applyInPlace(own, a);
   expect(canonicalJson(own)).toBe(canonicalJson(next));
   expectRulesError(() => game.applyInPlace(s, a));

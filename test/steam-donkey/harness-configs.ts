@@ -5,6 +5,8 @@ import { harnessConfigs as byFile } from "../harness-configs.js";
 // checks every state of them, so these suites use fewer runs than the harness default, check views
 // and determinize on every second state, and try fewer corruptions in the variant suites.
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/steam-donkey.md, "Structural sharing".
 export const harnessConfigs = byFile({
   "properties.test.ts": [
     // The whole contract (DESIGN.md §2, §5) at 2, 3 and 4 players; loadState's stateProblems

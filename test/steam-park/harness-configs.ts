@@ -1,6 +1,8 @@
 // The testGame calls of properties.test.ts, also swept by bench/trust-sweep.ts.
 import { harnessConfigs as byFile } from "../harness-configs.js";
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/steam-park.md, "Structural sharing".
 export const harnessConfigs = byFile({
   // The whole contract (DESIGN.md §2, §5) on many seeds at 2, 3 and 4 players, in the full game and
   // in the beginner variant; loadState's stateProblems checks every reachable state.

@@ -10,6 +10,8 @@ import { harnessConfigs as byFile } from "../harness-configs.js";
 const viewEvery = 7;
 const multi = [2, 3, 4, 5];
 
+// Structural sharing: the harness allows this game no exception (no entry sets sharingExceptions);
+// docs/games/steamrollers.md, "Structural sharing".
 export const harnessConfigs = byFile({
   // The whole contract (DESIGN.md §2, §5) on random seeds at 2..5 players.
   "properties.test.ts": [

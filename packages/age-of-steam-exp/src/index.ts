@@ -6,7 +6,7 @@
  *
  * @packageDocumentation
  */
-import { defineGame, type Game, type Outcome, type PlayerId, type Seed } from "@rules/core";
+import { defineGame, type Game, type Outcome, type PatchedState, type PlayerId, type Seed } from "@rules/core";
 import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
@@ -136,6 +136,27 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
  */
 export function apply(state: State, action: Action): State {
   return game.apply(state, action);
+}
+
+/**
+ * {@link apply} with immer's patches: `patches` turn `state` into the new state, `inversePatches`
+ * turn it back (`applyPatches` of `@rules/core`). Checked exactly like `apply`. Patches of the full
+ * state carry hidden information (hands, deck order, the generator): keep them on a trusted
+ * server or in an undo stack, and send players their `playerView`.
+ *
+ * @example
+ * ```ts
+ * import { applyPatches } from "@rules/core";
+ * import { applyWithPatches, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const before = initialState(1);
+ * const { state, patches, inversePatches } = applyWithPatches(before, legalActions(before)[0]!);
+ * console.log(JSON.stringify(applyPatches(before, patches)) === JSON.stringify(state)); // true
+ * console.log(JSON.stringify(applyPatches(state, inversePatches)) === JSON.stringify(before)); // true
+ * ```
+ */
+export function applyWithPatches(state: State, action: Action): PatchedState<State> {
+  return game.applyWithPatches(state, action);
 }
 
 /**

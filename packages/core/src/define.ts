@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { produceStateWithPatches, shareUnchanged } from "./sharing.js";
 import { RulesError } from "./errors.js";
 import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
@@ -55,8 +56,10 @@ function handOut<S>(state: S): S {
 /**
  * Build a {@link Game} from a game's definition. This is where the contract of every game lives
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
- * illegal), purity (the recipe runs on a private copy, frozen once done), the fast paths that run
- * the same recipe without checks, and the trust boundary (`loadState`, seats, freezing).
+ * illegal), purity and structural sharing (the checked `apply` runs the recipe on a private copy
+ * and hands out a frozen state that reuses every part of the input the action left equal;
+ * `applyWithPatches` runs it through immer's `produceWithPatches`), the fast paths that run the
+ * same recipe without checks, and the trust boundary (`loadState`, seats, freezing).
  *
  * @example
  * ```ts
@@ -199,6 +202,11 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
 
   const copy: (state: S) => S = def.cloneState ?? cloneJson;
 
+  // immer freezes the parts of the next state it shares with its base: a state the engine handed
+  // out (frozen) is its own base, and a state the caller owns is copied first, so it stays the
+  // caller's and unfrozen. A frozen root is taken as deeply frozen, as freezeJson takes it.
+  const draftable = (state: S): S => (Object.isFrozen(state) ? state : copy(state));
+
   /** Why a parsed state cannot be played (its own checks, its seat count, a dead end), in short lines. */
   const problemsOf = (s: S): string[] => {
     const problems = def.stateProblems?.(s) ?? [];
@@ -234,10 +242,17 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     apply(state, action) {
       const a = parseAction(state, action);
       check(state, a);
-      // The same recipe as the fast paths, on a private copy (never the caller's objects), frozen once done.
+      // The same recipe as the fast paths, on a private copy (never the caller's objects). On a
+      // frozen state (every state the engine hands out) each part the action left equal is then the
+      // input's own object again; a state the caller owns shares nothing and is never frozen.
       const next = copy(state);
       def.reduce(next, a);
-      return handOut(next);
+      return Object.isFrozen(state) ? shareUnchanged(next, state) : handOut(next);
+    },
+    applyWithPatches(state, action) {
+      const a = parseAction(state, action);
+      check(state, a);
+      return produceStateWithPatches(draftable(state), def.reduce, a);
     },
     cloneState: (state) => copy(state),
     initialStateInPlace: (seed, options) => def.setup(checkSeed(seed), optionsFor(options)),

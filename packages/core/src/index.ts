@@ -39,6 +39,7 @@ export {
 export { bfsDistances, connectedComponents, forEachSimplePath, type GraphPath, type GraphStep } from "./graph.js";
 export { canonicalJson, cloneJson, stateHash } from "./json.js";
 export { defineGame, describeZodError } from "./define.js";
+export { applyPatches, type PatchedState, type StatePatch } from "./sharing.js";
 export { freezeJson } from "./frozen.js";
 export { outcomeFromScores, rankByKeys } from "./outcome.js";
 export type {

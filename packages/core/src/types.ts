@@ -1,4 +1,5 @@
 import type * as z from "zod";
+import type { PatchedState } from "./sharing.js";
 import type { RngState, Seed } from "./rng.js";
 
 /**
@@ -155,8 +156,23 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * The state after `action`. Pure: never mutates or freezes `state` (which may be frozen or not);
    * the result is deeply frozen. Throws `INVALID_ACTION` (malformed, or a seat that does not exist),
    * `GAME_OVER`, `NOT_YOUR_TURN` or `ILLEGAL_ACTION`.
+   *
+   * Structural sharing: on a state the engine handed out (every state from `initialState`, `apply`
+   * and `loadState` is deeply frozen), every part of the result that is deep-equal to the part at
+   * the same path of `state` is that very object (`next.hands[2] === state.hands[2]` when seat 2's
+   * hand did not change), as immer's `produce` gives and more: a list the rules rebuilt equal is
+   * shared too. A client may skip redrawing whatever is identical, and a history of states stores
+   * each unchanged part once. A state the caller owns (unfrozen) is copied and shares nothing.
    */
   apply(state: S, action: A): S;
+  /**
+   * `apply`, with immer's patches: `patches` turn `state` into the result and `inversePatches` turn
+   * the result back into `state` (`applyPatches` of `@rules/core`, or immer's own). Validated
+   * exactly like `apply` (the same errors, `state` untouched). Patches of the full state carry
+   * hidden information (hands, deck order, the RNG): they are for a trusted store, a server or an
+   * undo stack, never for players, who get `playerView`.
+   */
+  applyWithPatches(state: S, action: A): PatchedState<S>;
   /**
    * What seat `viewer` may know (`null`: a spectator). Never the RNG, deck orders or other hands.
    * Throws `INVALID_ACTION` when `viewer` is neither `null` nor a seat of `state`.
@@ -294,15 +310,18 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    */
   firstActivePlayer?(state: S): PlayerId | undefined;
   /**
-   * The rules as a recipe: mutate `draft` (a private copy in `apply`, the caller's state in `applyInPlace`) to
-   * the state after the legal `action`. Must draw chance only from `draft.rng`.
+   * The rules as a recipe: mutate `draft` (an immer draft in `apply`, a private copy in
+   * `applyUnchecked`, the caller's state in `applyInPlace`) to the state after the legal `action`.
+   * Must draw chance only from `draft.rng`. Its return value is ignored. For `apply` to share what
+   * an action leaves alone, change what changes in place rather than assigning a rebuilt list or
+   * record that equals the old one, and never keep a draft (or a part of one) after the call.
    */
   reduce(draft: S, action: A): void;
   /**
    * A deep copy of `state` for the recipe to mutate, equal to `cloneJson(state)`: a faster copy
    * written for the state's fixed shape. It may share a part the recipe never mutates if that part
-   * is frozen. Optional: without it the core uses `cloneJson` (the checked `apply`, `applyUnchecked`
-   * and MCTS on games without `determinize`).
+   * is frozen. Optional: without it the core uses `cloneJson` (`applyUnchecked`, the checked `apply`
+   * on a state the caller owns, and MCTS on games without `determinize`).
    */
   cloneState?(state: S): S;
   /**
