@@ -24,7 +24,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkPurity } from "./trust.js";
+import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkDeterminizeLoads, checkPurity, checkUntrustedQueries } from "./trust.js";
 
 export * from "./trust.js";
 
@@ -138,7 +138,7 @@ export function checkOutcome(o: Outcome | undefined, n: number): void {
 }
 
 /** Malformed actions every game must refuse with a RulesError, built from a legal action. */
-function malformedActions(sample: BaseAction, players: number): unknown[] {
+export function malformedActions(sample: BaseAction, players: number): unknown[] {
   const proto = JSON.parse(`{"__proto__":{"polluted":true},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
   const constructorKey = JSON.parse(`{"constructor":{"prototype":{"polluted":true}},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
   return [
@@ -304,6 +304,7 @@ export function checkState(
 
   if (!deep) return;
   if (!terminal) checkPurity(game, s, legal[randomInt(rng, 0, legal.length - 1)]!);
+  checkUntrustedQueries(game, s, players, rng, legal, seen);
   // Views: schema-valid, never the RNG, and the same for every state the viewer cannot tell apart.
   const rngWords = (s.rng as number[]).filter((w) => Math.abs(w) >= 65536);
   for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
@@ -322,6 +323,7 @@ export function checkState(
       expect(game.isTerminal(d)).toBe(terminal);
       expect(game.activePlayers(d)).toEqual(active);
       expect(game.legalActions(d, viewer).map(canonicalJson)).toEqual(game.legalActions(s, viewer).map(canonicalJson));
+      checkDeterminizeLoads(game, d, viewer, seed);
       expect(canonicalJson(s)).toBe(before);
     }
   }

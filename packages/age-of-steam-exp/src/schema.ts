@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   ColorSchema,
@@ -82,7 +82,7 @@ export const OptionsSchema = z
     if (cubes < needed) {
       ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `setup needs ${needed} cubes (the goods display and ${map.name}'s starting goods), the bag has ${cubes}` });
     }
-  });
+  }, whenWellFormed);
 /** The map a game is played on: `options.map`, else Rust Belt, or the Amusement Park for 1 player. */
 export function mapIdOf(o: { players: number; map?: string | undefined }): string {
   return o.map ?? (o.players === 1 ? "amusement-park" : "rust-belt");

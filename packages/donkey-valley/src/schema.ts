@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { COMPONENT_LIMITS as L, ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
 
@@ -36,7 +36,7 @@ export const OptionsSchema = z
         message: `${o.players} players need ${o.players} colours, the components have ${o.components.colours.length}`,
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * Complete options (every default filled in): `z.infer<typeof OptionsSchema>`, named so the API reference lists its fields.

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   BackColourSchema,
@@ -75,7 +75,7 @@ export const OptionsSchema = z
         message: `${o.players} players need ${o.players} ${o.distinctPosters ? "different " : ""}Resort Posters, the components have ${posters}`,
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * Complete options (every default filled in).

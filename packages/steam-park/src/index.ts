@@ -14,7 +14,7 @@ import { encoding } from "./encode.js";
 import { activePlayers, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { drawPark } from "./draw.js";
 import { stateProblems } from "./problems.js";
-import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, comps, type Action, type Options, type State, type View } from "./schema.js";
+import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
 import { heuristic, isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize, playerView as view, revealsInformation } from "./view.js";
@@ -193,5 +193,5 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, comps, defaultComponents, drawPark, heuristic };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, drawPark, heuristic };
 export type { Action, Components, Options, State, View };

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { ComponentsSchema, DifficultySchema, GOODS, GoodSchema, PowerSchema, StoredComponentsSchema, defaultComponents } from "./data.js";
 
@@ -62,7 +62,7 @@ export const OptionsSchema = z
     const g = o.components.goods;
     const inBag = g.yellow + g.red + g.green + g.blue + g.grey;
     if (inBag < perCity * 6) fail(`setup draws ${perCity} goods for each of the 6 cities, but the bag holds only ${inBag}`, "components");
-  });
+  }, whenWellFormed);
 /**
  * The options of a game, with their defaults filled in (`z.infer<typeof OptionsSchema>`).
  *
