@@ -721,6 +721,17 @@ describe("Game end and scoring", () => {
     expect(rulesError(() => apply(s, { type: "done", player: 0 })).code).toBe("GAME_OVER");
   });
 
+  it("loadState refuses a finished game reopened at the start of a new round (issue 20)", () => {
+    // Three cities emptied by the end of round 1: the game ended then, so round 2 cannot begin.
+    const ended = { ...goodsOn(goodsOn(goodsOn(fresh({ players: 2 }), 1, []), 2, []), 5, []), round: 2 };
+    const e = rulesError(() => game.loadState(ended));
+    expect(e.code).toBe("INVALID_STATE");
+    expect(e.message).toMatch(/three or more empty cities .*: the game is over, yet a new round began/);
+    // The same board during round 2 (cities emptied by a delivery in it) plays on to the round's end.
+    const during = apply(game.loadState({ ...ended, round: 1 }), { type: "pickDie", player: 0, die: 0 });
+    expect(game.loadState({ ...cloneJson(during), round: 2 }).round).toBe(2);
+  });
+
   it("scoring example (Tiffany): 13 deliveries + 9 network (4 connections, 5 towns) + 2 engine - 2 tile = 22", () => {
     let s = fresh({ players: 2 });
     s = lay(s, 0, ROUTE_1_4_TOWNS); // 2 towns

@@ -4,7 +4,7 @@ import { RulesError } from "./errors.js";
 import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
-import { INPUT_LIMITS, clip, describeInput, frozenCopy, inputSizeProblem, withoutNegativeZero } from "./trust.js";
+import { INPUT_LIMITS, clip, describeInput, frozenCopy, frozenCopyInOrderOf, inputSizeProblem, withoutNegativeZero } from "./trust.js";
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, GameEncoding, PlayerId } from "./types.js";
 
 /**
@@ -342,7 +342,12 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
         return refuse("it cannot be read as plain JSON.");
       }
       if (!parsed.success) return refuse(describeZodError(parsed.error), parsed.error.issues.slice(0, 20));
-      const s = frozenCopy(parsed.data);
+      let s: S;
+      try {
+        s = frozenCopyInOrderOf(parsed.data, json);
+      } catch {
+        s = frozenCopy(parsed.data);
+      }
       let problems: string[];
       try {
         problems = problemsOf(s);
