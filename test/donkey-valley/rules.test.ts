@@ -756,7 +756,7 @@ describe("Hidden information", () => {
   });
   it("emits JSON Schemas for state, action and view", () => {
     const js = toJSONSchema();
-    expect(Object.keys(js)).toEqual(["state", "action", "view"]);
+    expect(Object.keys(js)).toEqual(["state", "action", "view", "options"]);
     expect(JSON.stringify(js.action)).toContain("playLoad");
   });
 });

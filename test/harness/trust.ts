@@ -453,6 +453,17 @@ function actionsMissingAField(legal: BaseAction[]): unknown[] {
   return out;
 }
 
+/** The game's encoding when it covers `s` (Age of Steam encodes hex maps only, and says so with a RulesError). */
+function encodingFor(game: AnyGame, s: unknown): AnyGame["encoding"] {
+  try {
+    game.encoding?.actionCount(s);
+    return game.encoding;
+  } catch (e) {
+    if (e instanceof RulesError) return undefined;
+    throw e;
+  }
+}
+
 /**
  * The read-only functions of the bundle on untrusted input, as `apply` treats it: `describeAction`,
  * `describeEvents` and the encoding refuse a malformed action or a seat that does not exist with a
@@ -462,7 +473,7 @@ function actionsMissingAField(legal: BaseAction[]): unknown[] {
 export function checkUntrustedQueries(game: AnyGame, s: any, players: number, rng: RngState, legal: BaseAction[], seen: Map<string, BaseAction>): void {
   const before = canonicalJson(s);
   const sample = legal[0] ?? [...seen.values()][0];
-  const enc = game.encoding;
+  const enc = encodingFor(game, s);
   if (sample) {
     // Malformed: always refused. Missing a field: refused, unless the field is optional (then the
     // action still parses, and describing or encoding it gives a line or an index).

@@ -101,6 +101,21 @@ export function mapIdOf(o: { players: number; map?: string | undefined }): strin
  */
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/age-of-steam-exp";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
+
 export const PhaseSchema = z.enum(["shares", "auction", "select", "build", "move", "production", "over"]);
 export type Phase = z.infer<typeof PhaseSchema>;
 

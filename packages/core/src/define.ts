@@ -100,9 +100,9 @@ function handOut<S>(state: S): S {
  * console.log(s.pile, lastStone.legalActions(s).length); // 3 2
  * ```
  */
-export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
+export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V, I = Partial<O>>(
   def: GameDefinition<S, A, O, V>,
-): Game<S, A, O, V> {
+): Game<S, A, O, V, I> {
   const players = `${def.minPlayers} to ${def.maxPlayers} players`;
 
   const parseOptions = (input: unknown): O => {
@@ -268,7 +268,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     return [];
   };
 
-  const game: Game<S, A, O, V> = {
+  const game: Game<S, A, O, V, I> = {
     id: def.id,
     name: def.name,
     minPlayers: def.minPlayers,

@@ -51,6 +51,21 @@ export const OptionsSchema = z
  */
 export interface Options extends z.infer<typeof OptionsSchema> {}
 
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type Options } from "@rules/donkey-valley";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
+
 /** A load card: its colour (= the seat that owns it) and its value. */
 export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1).max(L.loadValue) });
 

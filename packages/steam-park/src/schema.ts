@@ -63,6 +63,21 @@ export const OptionsSchema = z
  */
 export type Options = z.infer<typeof OptionsSchema>;
 
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/steam-park";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
+
 /** A ride in a park: colour, size and the squares it covers. */
 export const RideSchema = z.strictObject({ colour, size: SizeSchema, cells: z.array(cell).min(1).max(6) });
 /** A ride in a park. */

@@ -76,6 +76,21 @@ export const OptionsSchema = z
  */
 export type Options = z.infer<typeof OptionsSchema>;
 
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/steamrollers";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
+
 /** The stages of a turn (see docs/games/steamrollers.md, "Turn structure"). */
 export const StageSchema = z.enum(["power", "powerRail", "powerGood", "pick", "claim", "act", "end", "beforeOlive", "olive4"]);
 export type Stage = z.infer<typeof StageSchema>;
