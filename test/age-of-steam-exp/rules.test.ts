@@ -511,12 +511,12 @@ describe("Maps as data", () => {
     };
     const byOptions = refusal(() => initialState(1, { players: 3, components: { ...defaultComponents, maps } }));
     expect(byOptions.code).toBe("INVALID_OPTIONS");
-    expect(byOptions.message).toBe("Invalid options for Age of Steam: components.maps.0.rows.0 is 1000000 characters long, at most 40 allowed.");
+    expect(byOptions.message).toBe("Invalid options for Age of Steam: components.maps.0.rows.0: a map row is at most 40 hexes (it is 1000000 characters long, at most 40 allowed).");
     const s = JSON.parse(JSON.stringify(initialState(1, { players: 3 })));
     s.map.rows[0] = row;
     const byState = refusal(() => game.loadState(s));
     expect(byState.code).toBe("INVALID_STATE");
-    expect(byState.message).toBe("Not a valid Age of Steam state: map.rows.0 is 1000000 characters long, at most 40 allowed.");
+    expect(byState.message).toBe("Not a valid Age of Steam state: map.rows.0: a map row is at most 40 hexes (it is 1000000 characters long, at most 40 allowed).");
     // Just past the bound, the schema names the rule, and the map's own checks (one per hex) do not run.
     const r = MapSchema.safeParse({ ...cloneJson(RUST_BELT), rows: ["m".repeat(41), ...RUST_BELT.rows.slice(1)] });
     expect(r.error?.issues.map((i) => i.message)).toEqual(["a map row is at most 40 hexes"]);

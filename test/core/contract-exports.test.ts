@@ -65,6 +65,13 @@ describe("every game package exports the same contract", () => {
       expect(JSON.stringify(call("determinize", s, 0, 7))).toBe(JSON.stringify(g["determinize"]!(s, 0, 7)));
       expect(JSON.stringify(call("applyUnchecked", s, legal[0]))).toBe(JSON.stringify(call("apply", s, legal[0])));
       expect(JSON.stringify(call("loadState", JSON.parse(JSON.stringify(s))))).toBe(JSON.stringify(s));
+      // view.components: null for the default set in every game (Age of Steam's view has no such field).
+      const view = call<Record<string, unknown>>("playerView", s, 0);
+      if (name === "@rules/age-of-steam-exp") expect(view).not.toHaveProperty("components");
+      else expect(view["components"]).toBeNull();
+      const own = JSON.parse(JSON.stringify(pkg["defaultComponents"]));
+      // A set equal to the default (a copy of it, passed as options.components) is the default set.
+      if (name !== "@rules/age-of-steam-exp") expect(call<Record<string, unknown>>("playerView", call("initialState", 1, { components: own }), 0)["components"]).toBeNull();
     });
   }
 });

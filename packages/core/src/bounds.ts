@@ -5,9 +5,16 @@
 // string or array is refused in time proportional to the value, with one line naming it.
 import type * as z from "zod";
 
+interface CheckDef {
+  check: string;
+  maximum?: number;
+  length?: number;
+  error?: (issue: Record<string, unknown>) => unknown;
+}
+
 interface Def {
   type: string;
-  checks?: Array<{ _zod: { def: { check: string; maximum?: number; length?: number } } }>;
+  checks?: Array<{ _zod: { def: CheckDef } }>;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
@@ -23,18 +30,27 @@ interface Def {
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The largest length `def`'s checks allow, or `Infinity`. */
-function maxLength(def: Def): number {
-  let max = Infinity;
+/** The largest length `def`'s checks allow (`Infinity` when none), and the schema's own words for it. */
+function maxLength(def: Def): { max: number; rule?: string } {
+  let out: { max: number; rule?: string } = { max: Infinity };
   for (const c of def.checks ?? []) {
     const d = c._zod.def;
-    if (d.check === "max_length" && d.maximum !== undefined) max = Math.min(max, d.maximum);
-    else if (d.check === "length_equals" && d.length !== undefined) max = Math.min(max, d.length);
+    const max = d.check === "max_length" ? d.maximum : d.check === "length_equals" ? d.length : undefined;
+    if (max === undefined || max >= out.max) continue;
+    const said = d.error?.({ code: "too_big", maximum: max, inclusive: true });
+    const rule = typeof said === "string" ? said : typeof (said as { message?: unknown })?.message === "string" ? (said as { message: string }).message : undefined;
+    out = rule === undefined ? { max } : { max, rule };
   }
-  return max;
+  return out;
 }
 
 const at = (path: ReadonlyArray<string | number>): string => (path.length === 0 ? "the top level" : path.join("."));
+
+/** "`path` is N characters long, at most M allowed", with the schema's own rule first when it words one. */
+function tooLong(path: ReadonlyArray<string | number>, size: string, bound: { max: number; rule?: string }): string {
+  const fact = `${size}, at most ${bound.max} allowed`;
+  return bound.rule ? `${at(path)}: ${bound.rule} (it ${fact})` : `${at(path)} ${fact}`;
+}
 
 /** The options of a union that `value` could match: by its discriminator when the union has one. */
 function candidates(def: Def, value: unknown): z.ZodType[] {
@@ -53,13 +69,15 @@ function candidates(def: Def, value: unknown): z.ZodType[] {
 function walk(schema: z.ZodType, value: unknown, path: Array<string | number>): string | undefined {
   const def = defOf(schema);
   switch (def.type) {
-    case "string":
-      if (typeof value === "string" && value.length > maxLength(def)) return `${at(path)} is ${value.length} characters long, at most ${maxLength(def)} allowed`;
-      return undefined;
+    case "string": {
+      if (typeof value !== "string") return undefined;
+      const bound = maxLength(def);
+      return value.length > bound.max ? tooLong(path, `is ${value.length} characters long`, bound) : undefined;
+    }
     case "array": {
       if (!Array.isArray(value)) return undefined;
-      const max = maxLength(def);
-      if (value.length > max) return `${at(path)} holds ${value.length} items, at most ${max} allowed`;
+      const bound = maxLength(def);
+      if (value.length > bound.max) return tooLong(path, `holds ${value.length} items`, bound);
       for (let i = 0; i < value.length; i++) {
         const p = walk(def.element!, value[i], [...path, i]);
         if (p) return p;

@@ -513,7 +513,8 @@ const HiddenPileSchema = z.strictObject({ count, own: z.array(CardSchema).nullab
 export const ViewSchema = z.strictObject({
   viewer: seat.nullable(),
   players: z.number().int(),
-  components: ComponentsSchema,
+  /** The component set in play, or null for the default set (`defaultComponents`), as in every game. */
+  components: ComponentsSchema.nullable(),
   /** The viewer's own hand (null for a spectator). */
   hand: z.array(z.number().int()).nullable(),
   handCounts: z.array(count),

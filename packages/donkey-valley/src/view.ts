@@ -1,5 +1,6 @@
-import { cloneJson, randomInt, seedRng, shuffle, type PlayerId, type RngState, type Seed } from "@rules/core";
+import { canonicalJson, cloneJson, randomInt, seedRng, shuffle, type PlayerId, type RngState, type Seed } from "@rules/core";
 import { cloneState } from "./clone.js";
+import { defaultComponents } from "./data.js";
 import { card } from "./records.js";
 import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
@@ -14,13 +15,27 @@ function pile(cards: Card[], seat: number, viewer: PlayerId | null) {
   return { count: cards.length, own: seat === viewer ? cloneJson(cards) : null };
 }
 
+/** Component sets known to equal (true) or differ from (false) `defaultComponents`; a game's states share one. */
+const defaultness = new WeakMap<object, boolean>();
+const DEFAULT_JSON = canonicalJson(defaultComponents);
+
+/** True when `c` is the default component set: views then say null, as in every game. */
+function isDefaultSet(c: State["components"]): boolean {
+  let known = defaultness.get(c);
+  if (known === undefined) {
+    known = c === defaultComponents || canonicalJson(c) === DEFAULT_JSON;
+    if (Object.isFrozen(c)) defaultness.set(c, known); // a caller's own copy may still change
+  }
+  return known;
+}
+
 /** What seat `viewer` (or a spectator, `null`) sees. */
 export function playerView(state: State, viewer: PlayerId | null): View {
   const r = state.round;
   return {
     viewer,
     players: state.players,
-    components: cloneJson(state.components),
+    components: isDefaultSet(state.components) ? null : cloneJson(state.components),
     hand: viewer === null ? null : [...(state.hands[viewer] ?? [])],
     handCounts: state.hands.map((h) => h.length),
     favorsUsed: cloneJson(state.favorsUsed),
