@@ -58,7 +58,7 @@ export interface Options extends z.infer<typeof OptionsSchema> {}
  *
  * @example
  * ```ts
- * import { initialState, type Options } from "@rules/donkey-valley";
+ * import { initialState, type OptionsInput } from "@rules/donkey-valley";
  *
  * const options: OptionsInput = { players: 3 };
  * console.log(initialState(1, options).players); // 3
