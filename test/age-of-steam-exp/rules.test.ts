@@ -647,7 +647,7 @@ describe("Consistency of loaded states", () => {
 describe("Game log", () => {
   it("describes placements, deliveries and the final scores in a player's words", () => {
     const s = atBuild(fresh(4), 0);
-    expect(game.describeAction(s, build(0, rb(17, 4), "straight", 0))).toBe("Seat 0 lays a straight on hex (17,4) (rotation 0) for $4");
+    expect(game.describeAction(s, build(0, rb(17, 4), "straight", 0))).toBe("Seat 0 lays a straight on hex (17,4) near Pittsburgh (rotation 0) for $4"); // the nearest city, to find it on the board
     expect(game.describeAction(s, build(0, rb(5, 6), "townY", 0))).toBe("Seat 0 builds Rock Island as a town with 3 exits (rotation 0) for $4");
     const m = builtLine();
     m.goods[1] = ["red"];

@@ -325,6 +325,8 @@ describe("Build track", () => {
     expect(builds.every((a) => a.type === "build" && G.regionOf[hex([a.col, a.row])] === 2)).toBe(true);
     const next = apply(s, { type: "build", player: 0, col: 3, row: 1, edges: [1, 4] });
     expect(next.sheets[0]!.tracks[hex([3, 1])]).toEqual([1, 4]);
+    // The log names the hex so a player can find it: grid cell, region and nearest city (issue 20).
+    expect(game.describeAction(s, { type: "build", player: 0, col: 3, row: 1, edges: [1, 4] })).toMatch(/in hex \[3,1\] of region 3, near city \d$/);
   });
 
   it("refuses another region, a city, a hex already drawn in (no crossings), and a type the black die does not show", () => {
