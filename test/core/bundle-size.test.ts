@@ -10,13 +10,13 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../../", import.meta.url).pathname;
 
-/** Minified bytes of `export * from "@rules/<name>"` (measured: core 124,213; donkey-valley 143,712). */
+/** Minified bytes of `export * from "@rules/<name>"` (measured: core 131,500; donkey-valley 166,300, after the checked describe and encoding, the schema bounds and the named contract exports). */
 const BUDGET: Record<string, number> = {
   core: 143_000,
-  "donkey-valley": 165_000,
+  "donkey-valley": 172_000,
 };
 /** A game without its own entry yet: core's budget plus room for its rules and component data. */
-const DEFAULT_GAME_BUDGET = 220_000;
+const DEFAULT_GAME_BUDGET = 226_000;
 
 /** The runtime packages (the playground, in apps/, is measured by its own build). */
 const runtime = readdirSync(join(root, "packages")).filter(

@@ -320,10 +320,10 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
       if (r.value) expect(canonicalJson(r.value)).not.toBe(canonicalJson(json)); // accepted only if it is another valid state
     }
   }
-  checkOversizedPlaces(game, json, rng, "state", (v) => game.loadState(v), "INVALID_STATE");
   for (const bad of [null, undefined, 0, "state", [], {}, deep, new Array(1_000_000).fill(0)]) {
     expectBounded("loadState of junk", () => game.loadState(bad), "INVALID_STATE").error ?? fail("loadState accepted junk");
   }
+  checkOversizedPlaces(game, json, rng, "state", (v) => game.loadState(v), "INVALID_STATE");
 
   // Logs: malformed ones are INVALID_STATE for replay, replayStates, undo and undoBlocker.
   const log: ActionLog = { ...newLog(game, args.seed, options), actions };
@@ -443,7 +443,7 @@ export function checkDeterminizeLoads(game: AnyGame, d: unknown, viewer: number,
 /** Each legal action with one of its fields (other than type) removed, and with one set to null. */
 function actionsMissingAField(legal: BaseAction[]): unknown[] {
   const out: unknown[] = [];
-  for (const a of legal.slice(0, 6)) {
+  for (const a of legal.slice(0, 3)) {
     for (const k of Object.keys(a)) {
       if (k === "type") continue;
       const { [k]: _gone, ...rest } = a as unknown as Record<string, unknown>;
@@ -470,7 +470,7 @@ function encodingFor(game: AnyGame, s: unknown): AnyGame["encoding"] {
  * RulesError (never a TypeError, never `undefined`), and a well-formed action that is not legal now
  * is described (a string) or refused with a RulesError; the state is never changed.
  */
-export function checkUntrustedQueries(game: AnyGame, s: any, players: number, rng: RngState, legal: BaseAction[], seen: Map<string, BaseAction>): void {
+export function checkUntrustedQueries(game: AnyGame, s: any, players: number, legal: BaseAction[], seen: Map<string, BaseAction>): void {
   const before = canonicalJson(s);
   const sample = legal[0] ?? [...seen.values()][0];
   const enc = encodingFor(game, s);
@@ -513,7 +513,7 @@ export function checkUntrustedQueries(game: AnyGame, s: any, players: number, rn
       expectBounded(`encoding.decodeAction(state, ${what}, 0)`, () => enc.decodeAction(s, bad as number, 0), "INVALID_ACTION");
     }
     const count = enc.actionCount(s);
-    const p = randomInt(rng, 0, players - 1);
+    const p = players - 1;
     for (const index of [-1, count, count + 1, 0.5, Number.NaN, "0", null]) {
       expectBounded(`encoding.decodeAction(state, ${p}, ${String(index)})`, () => enc.decodeAction(s, p, index as number), "INVALID_ACTION");
     }
