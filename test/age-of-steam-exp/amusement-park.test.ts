@@ -344,6 +344,14 @@ describe("Amusement Park: income, expenses and the end", () => {
 });
 
 describe("Amusement Park: views, log and loaded states", () => {
+  it("a saved state loads back byte for byte (the map's park key kept in place: issue 20)", () => {
+    let s = initialState(3, { players: 1, map: "amusement-park" });
+    for (let i = 0; i < 12 && legalActions(s).length > 0; i++) {
+      const saved = JSON.stringify(s);
+      expect(JSON.stringify(game.loadState(JSON.parse(saved)))).toBe(saved);
+      s = apply(s, legalActions(s)[0]!);
+    }
+  });
   it("hides nothing but the generator (visitors are drawn face up at setup)", () => {
     const s = park();
     const v = playerView(s, 0);

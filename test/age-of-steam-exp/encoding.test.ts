@@ -60,9 +60,9 @@ describe("Age of Steam numeric encoding (hex maps)", () => {
 
   it("refuses an index or an action outside its range, and a map that is not a hex map", () => {
     const s = game.initialState(1, { players: 4 });
-    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RangeError);
-    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 1600, tile: "straight", rot: 0 })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RulesError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 1600, tile: "straight", rot: 0 })).toThrow(RulesError);
     const graph = { ...s, map: { ...s.map, topology: "graph" } } as unknown as State;
     expect(() => e.actionCount(graph)).toThrow(RulesError);
     expect(() => e.encodeObservation(graph, 0)).toThrow(/hex maps only/);

@@ -1,4 +1,4 @@
-import { cloneJson } from "@rules/core";
+import { RulesError, cloneJson } from "@rules/core";
 import {
   MapSchema,
   OptionsSchema,
@@ -497,6 +497,30 @@ describe("X. Turn marker and scoring", () => {
 });
 
 describe("Maps as data", () => {
+  it("refuses a map row a megabyte long at once, naming the bound, with one problem (issue 20)", () => {
+    const row = "m".repeat(1_000_000);
+    const maps = [{ ...cloneJson(RUST_BELT), rows: [row, ...RUST_BELT.rows.slice(1)] }];
+    const refusal = (f: () => unknown): RulesError => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof RulesError) return e;
+        throw e;
+      }
+      throw new Error("accepted");
+    };
+    const byOptions = refusal(() => initialState(1, { players: 3, components: { ...defaultComponents, maps } }));
+    expect(byOptions.code).toBe("INVALID_OPTIONS");
+    expect(byOptions.message).toBe("Invalid options for Age of Steam: components.maps.0.rows.0: a map row is at most 40 hexes (it is 1000000 characters long, at most 40 allowed).");
+    const s = JSON.parse(JSON.stringify(initialState(1, { players: 3 })));
+    s.map.rows[0] = row;
+    const byState = refusal(() => game.loadState(s));
+    expect(byState.code).toBe("INVALID_STATE");
+    expect(byState.message).toBe("Not a valid Age of Steam state: map.rows.0: a map row is at most 40 hexes (it is 1000000 characters long, at most 40 allowed).");
+    // Just past the bound, the schema names the rule, and the map's own checks (one per hex) do not run.
+    const r = MapSchema.safeParse({ ...cloneJson(RUST_BELT), rows: ["m".repeat(41), ...RUST_BELT.rows.slice(1)] });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(["a map row is at most 40 hexes"]);
+  });
   it("refuses a map with a city off the board, an unnamed town hex or an impassable edge on a missing hex, naming it", () => {
     const bad = cloneJson(RUST_BELT);
     bad.cities[0]!.hex = [30, 30];
@@ -631,7 +655,7 @@ describe("Consistency of loaded states", () => {
 describe("Game log", () => {
   it("describes placements, deliveries and the final scores in a player's words", () => {
     const s = atBuild(fresh(4), 0);
-    expect(game.describeAction(s, build(0, rb(17, 4), "straight", 0))).toBe("Seat 0 lays a straight on hex (17,4) (rotation 0) for $4");
+    expect(game.describeAction(s, build(0, rb(17, 4), "straight", 0))).toBe("Seat 0 lays a straight on hex (17,4) near Pittsburgh (rotation 0) for $4"); // the nearest city, to find it on the board
     expect(game.describeAction(s, build(0, rb(5, 6), "townY", 0))).toBe("Seat 0 builds Rock Island as a town with 3 exits (rotation 0) for $4");
     const m = builtLine();
     m.goods[1] = ["red"];

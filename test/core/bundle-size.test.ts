@@ -11,16 +11,17 @@ import { describe, expect, it } from "vitest";
 const root = new URL("../../", import.meta.url).pathname;
 
 /**
- * Minified bytes of `export * from "@rules/<name>"` (measured: core 124,213; donkey-valley 143,712).
- * immer (structural sharing's patches, `applyWithPatches`) added 14.8 KB to every bundle (core
- * 127.0 → 141.8 KB, donkey-valley 158.5 → 173.4 KB): each budget rose by 15 KB for it, no more.
+ * Minified bytes of `export * from "@rules/<name>"`. Raised for immer (structural sharing's
+ * patches, `applyWithPatches`: 14.8 KB in every bundle) and for the checked describe and
+ * encoding, the schema bounds and the named contract exports (5-8 KB): measured core 147,900 and
+ * donkey-valley 180,900 with both, each budget about 10% above.
  */
 const BUDGET: Record<string, number> = {
-  core: 158_000,
-  "donkey-valley": 180_000,
+  core: 163_000,
+  "donkey-valley": 198_000,
 };
 /** A game without its own entry yet: core's budget plus room for its rules and component data. */
-const DEFAULT_GAME_BUDGET = 235_000;
+const DEFAULT_GAME_BUDGET = 250_000;
 
 /** The runtime packages (the playground, in apps/, is measured by its own build). */
 const runtime = readdirSync(join(root, "packages")).filter(

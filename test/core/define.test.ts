@@ -61,3 +61,32 @@ describe("defineGame: the order and words of refusals", () => {
     expect(isRulesError(new Error("x"))).toBe(false);
   });
 });
+
+describe("defineGame: describeAction, describeEvents and the encoding check their input like apply (issue 20)", () => {
+  it("refuse what apply refuses, with a RulesError, never a TypeError or undefined", async () => {
+    const dv = (await import("@rules/donkey-valley")).game;
+    const sd = (await import("@rules/steam-donkey")).game;
+    const s = dv.initialState(1, { players: 3 });
+    const play = dv.legalActions(s, 0)[0]!;
+    expectRulesError(() => dv.describeAction(s, null as never), "INVALID_ACTION");
+    expectRulesError(() => dv.describeAction(s, { type: "fly", player: 0 } as never), "INVALID_ACTION");
+    expectRulesError(() => dv.describeAction(s, { ...play, player: 99 }), "INVALID_ACTION");
+    expectRulesError(() => dv.describeEvents!(s, null, s), "INVALID_ACTION");
+    expectRulesError(() => dv.describeEvents!(null, play, s), "INVALID_ACTION");
+    const enc = dv.encoding!;
+    expectRulesError(() => enc.legalActionMask(s, -1), "INVALID_ACTION");
+    expectRulesError(() => enc.encodeObservation(s, 99), "INVALID_ACTION");
+    expectRulesError(() => enc.decodeAction(s, 99, 0), "INVALID_ACTION");
+    expectRulesError(() => enc.decodeAction(s, 0, enc.actionCount(s)), "INVALID_ACTION");
+    expectRulesError(() => enc.encodeAction(s, { ...play, player: 99 }), "INVALID_ACTION");
+    // Steam Donkey: every field of every first legal action left out in turn.
+    const t = sd.initialState(1, { players: 2 });
+    for (const a of sd.legalActions(t)) {
+      for (const k of Object.keys(a).filter((k) => k !== "type")) {
+        const { [k]: _gone, ...rest } = a as Record<string, unknown>;
+        expectRulesError(() => sd.describeAction(t, rest as never), "INVALID_ACTION");
+      }
+    }
+    expect(dv.describeAction(s, play)).toMatch(/\w+/);
+  });
+});

@@ -1,4 +1,5 @@
 import { newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
+import { game as donkeyValley } from "@rules/donkey-valley";
 import { describe, expect, it } from "vitest";
 import { expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
@@ -26,6 +27,15 @@ describe("replay and undo", () => {
     expectRulesError(() => replay(highCard, { ...log, rulesVersion: 99 }), "INVALID_STATE");
     const e = expectRulesError(() => replay(highCard, { ...log, actions: [a0, a0] }), "NOT_YOUR_TURN");
     expect(e.message).toMatch(/^Action 2 of the log: /); // actions[1], numbered from 1 like a printed log
+  });
+
+  it("refuses a log whose options initialState refuses, an own \"__proto__\" key included (issue 20)", () => {
+    const options = JSON.parse('{"players":3,"__proto__":{"players":4}}') as Record<string, unknown>;
+    expectRulesError(() => donkeyValley.initialState(1, options), "INVALID_OPTIONS");
+    const stored = JSON.parse(JSON.stringify(newLog(donkeyValley, 1, { players: 3 })).replace('"options":{', '"options":{"__proto__":{"players":4},'));
+    expect(Object.hasOwn(stored.options, "__proto__")).toBe(true);
+    expectRulesError(() => replay(donkeyValley, stored), "INVALID_OPTIONS");
+    expectRulesError(() => replayStates(donkeyValley, stored), "INVALID_OPTIONS");
   });
 
   it("undoes a face-down play but not the play that reveals the round", () => {

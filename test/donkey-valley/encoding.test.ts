@@ -1,4 +1,4 @@
-import { randomInt, seedRng } from "@rules/core";
+import { RulesError, randomInt, seedRng } from "@rules/core";
 import { game, type State } from "@rules/donkey-valley";
 import { describe, expect, it } from "vitest";
 
@@ -38,8 +38,8 @@ describe("Donkey Valley numeric encoding", () => {
 
   it("refuses an index or an action outside its range", () => {
     const s = game.initialState(1, { players: 4 });
-    expect(() => e.decodeAction(s, 0, 101)).toThrow(RangeError);
-    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "playLoad", player: 0, value: 11 })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, 101)).toThrow(RulesError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "playLoad", player: 0, value: 11 })).toThrow(RulesError);
   });
 });

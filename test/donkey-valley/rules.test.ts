@@ -730,6 +730,22 @@ describe("Hidden information", () => {
     expect(playerView(d, 0)).toEqual(playerView(t, 0));
     expect(d.round?.plays[2]).toEqual([card(2, 3)]);
   });
+  it("determinize keeps another seat's memory of a card favor 4 took back to a hand to cards that are there (issue 20)", () => {
+    // Seed "dz-3", 6 seats: seat 3 peeks at seat 2's 8, which favor 4 (swapLoad) then takes back
+    // to seat 2's hand; seat 0, re-dealing seat 2's hand, must not keep seat 3 remembering an 8
+    // that the sampled hand may not hold (loadState refuses such a world).
+    const actions = JSON.parse(
+      '[{"type":"playLoad","player":5,"value":2},{"type":"playLoad","player":3,"value":8},{"type":"playLoad","player":2,"value":8},{"type":"playLoad","player":0,"value":8},{"type":"playLoad","player":4,"value":2},{"type":"playLoad","player":1,"value":4},{"type":"useFavor","player":0,"value":4},{"type":"useFavor","player":0,"value":6},{"type":"pass","player":1},{"type":"useFavor","player":2,"value":10},{"type":"useFavor","player":2,"value":4},{"type":"useFavor","player":3,"value":10},{"type":"useFavor","player":3,"value":4},{"type":"useFavor","player":4,"value":8},{"type":"useFavor","player":4,"value":4},{"type":"useFavor","player":5,"value":4},{"type":"useFavor","player":5,"value":8},{"type":"call","player":0,"verdict":"approve"},{"type":"call","player":1,"verdict":"deny"},{"type":"peek","player":2,"seat":3,"slot":0},{"type":"peek","player":2,"seat":1,"slot":0},{"type":"peek","player":2,"seat":4,"slot":0},{"type":"call","player":2,"verdict":"deny"},{"type":"peek","player":3,"seat":2,"slot":0},{"type":"peek","player":3,"seat":1,"slot":0},{"type":"peek","player":3,"seat":5,"slot":0},{"type":"call","player":3,"verdict":"deny"},{"type":"call","player":4,"verdict":"approve"},{"type":"call","player":5,"verdict":"deny"},{"type":"swapLoad","player":0,"slot":0,"value":5},{"type":"adjustCapacity","player":0,"direction":"decrease"},{"type":"swapLoad","player":2,"slot":0,"value":5}]',
+    ) as Action[];
+    const s = actions.reduce(apply, initialState("dz-3", { players: 6 }));
+    expect(s.handLooks).toContainEqual({ viewer: 3, seat: 2, value: 8 });
+    for (let seed = 0; seed < 12; seed++) {
+      const d = game.determinize!(s, 0, seed);
+      expect(game.loadState(JSON.parse(JSON.stringify(d)))).toEqual(d);
+      expect(playerView(d, 0)).toEqual(playerView(s, 0));
+      for (const k of d.handLooks) expect(d.hands[k.seat]).toContain(k.value);
+    }
+  });
   it("revealsInformation: peeks, step 4 and a new donkey reveal; a face-down load does not", () => {
     const s = table("normal", { below: ["giant"] });
     expect(game.revealsInformation!(s, { type: "playLoad", player: 0, value: 1 })).toBe(false);
@@ -740,7 +756,7 @@ describe("Hidden information", () => {
   });
   it("emits JSON Schemas for state, action and view", () => {
     const js = toJSONSchema();
-    expect(Object.keys(js)).toEqual(["state", "action", "view"]);
+    expect(Object.keys(js)).toEqual(["state", "action", "view", "options"]);
     expect(JSON.stringify(js.action)).toContain("playLoad");
   });
 });

@@ -22,10 +22,10 @@ import {
   type RngState,
 } from "@rules/core";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { checkPatches, checkSharing } from "./sharing.js";
-import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkPurity } from "./trust.js";
+import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkDeterminizeLoads, checkPurity, checkUntrustedQueries } from "./trust.js";
 
 export * from "./sharing.js";
 export * from "./trust.js";
@@ -64,6 +64,11 @@ export interface HarnessOptions {
    * one zone"). Throw (or fail an expect) on a violation.
    */
   invariants?: (state: any) => void;
+  /**
+   * Whether the worlds `determinize` samples must pass `loadState` (default true). False only for
+   * a configuration with a known, reported gap, named where it is set.
+   */
+  determinizeLoads?: boolean;
   /** Corrupted states tried per sampled state in the trust-boundary property (default 120). */
   corruptions?: number;
   /**
@@ -170,7 +175,7 @@ export function checkOutcome(o: Outcome | undefined, n: number): void {
 }
 
 /** Malformed actions every game must refuse with a RulesError, built from a legal action. */
-function malformedActions(sample: BaseAction, players: number): unknown[] {
+export function malformedActions(sample: BaseAction, players: number): unknown[] {
   const proto = JSON.parse(`{"__proto__":{"polluted":true},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
   const constructorKey = JSON.parse(`{"constructor":{"prototype":{"polluted":true}},"type":${JSON.stringify(sample.type)},"player":${sample.player}}`);
   return [
@@ -235,6 +240,11 @@ export function playout(
   return { states, actions };
 }
 
+let untrustedQueryTurn = 0;
+let loadTurn = 0;
+/** Set by testGame for the configuration it runs (HarnessOptions.determinizeLoads). */
+let determinizeLoads = true;
+
 /** Every contract check on one reachable state. */
 export function checkState(
   game: AnyGame,
@@ -254,8 +264,10 @@ export function checkState(
   if (!parsed.success) throw new Error(`reachable state fails StateSchema: ${parsed.error.message}`);
   assertPlainJson(s);
   expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
-  const loaded = game.loadState(JSON.parse(JSON.stringify(s)));
-  expect(canonicalJson(loaded)).toBe(canonicalJson(s));
+  // Saved and loaded back, a state gives the same bytes (not only the same values).
+  const saved = JSON.stringify(s);
+  const loaded = game.loadState(JSON.parse(saved));
+  expect(JSON.stringify(loaded)).toBe(saved);
   assertDeepFrozen(loaded, "the state from loadState");
 
   // Legal actions: empty exactly at the end, unique, schema-valid, by active seats, split by seat.
@@ -349,6 +361,10 @@ export function checkState(
 
   if (!deep) return;
   if (!terminal) checkPurity(game, s, legal[randomInt(rng, 0, legal.length - 1)]!);
+  // The read-only functions on untrusted input: on one deep state in four (a counter, not the
+  // game's generator, so the states and corruptions a seed picks stay the same).
+  if (untrustedQueryTurn++ % 4 === 0) checkUntrustedQueries(game, s, players, legal, seen);
+  loadTurn++;
   // Views: schema-valid, never the RNG, and the same for every state the viewer cannot tell apart.
   const rngWords = (s.rng as number[]).filter((w) => Math.abs(w) >= 65536);
   for (const viewer of [null, ...Array.from({ length: players }, (_, p) => p)]) {
@@ -367,6 +383,8 @@ export function checkState(
       expect(game.isTerminal(d)).toBe(terminal);
       expect(game.activePlayers(d)).toEqual(active);
       expect(game.legalActions(d, viewer).map(canonicalJson)).toEqual(game.legalActions(s, viewer).map(canonicalJson));
+      // The sampled world loads back (one viewer per state, in turn: loadState costs a full check).
+      if (determinizeLoads && viewer === loadTurn % players) checkDeterminizeLoads(game, d, viewer, seed);
       expect(canonicalJson(s)).toBe(before);
     }
   }
@@ -414,6 +432,9 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
   const fewest = Math.min(...counts);
 
   describe(`${game.name}: contract harness${opts.label ? ` (${opts.label})` : ""}`, () => {
+    beforeEach(() => {
+      determinizeLoads = opts.determinizeLoads ?? true;
+    });
     for (const n of counts) {
       it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
         fc.assert(

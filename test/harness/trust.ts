@@ -14,13 +14,14 @@ import {
   seedRng,
   simulate,
   stateHash,
+  type RngState,
   undo,
   undoBlocker,
   type ActionLog,
   type BaseAction,
 } from "@rules/core";
 import { expect } from "vitest";
-import { checkState, expectRulesError, playout, type AnyGame } from "./index.js";
+import { checkState, expectRulesError, malformedActions, playout, type AnyGame } from "./index.js";
 
 /** Longest a refusal of untrusted input may take (ms); generous, the machine may be shared. */
 const SLOW_MS = Number(process.env["HARNESS_SLOW_MS"] ?? 2000);
@@ -255,6 +256,38 @@ export function checkCorruptions(
   return { tried, accepted };
 }
 
+/** A refusal by the size checks made before any schema runs (`INPUT_LIMITS`, the schema's own bounds). */
+const PRE_CHECK = /characters long, at most \d+ allowed|holds \d+ items, at most \d+ allowed|holds more than \d+ values/;
+
+/**
+ * Every string of `json` made 3 million characters long and every array 150,000 items long, one
+ * place at a time (at most 80 places, sampled): each is refused with `code`, by the size checks that
+ * run before the schema (the message says which bound) or with a few issues (a string that is no
+ * name of the enum), so the refusal costs work in proportion to the input and never one zod issue
+ * per character or item. An array with no bound in the schema fails.
+ */
+function checkOversizedPlaces(game: AnyGame, json: unknown, rng: RngState, what: string, load: (v: unknown) => unknown, code: RulesError["code"]): void {
+  const places = entriesOf(json).filter((e) => typeof e.value === "string" || Array.isArray(e.value));
+  for (let i = 0; i < places.length && i < 80; i++) {
+    const j = randomInt(rng, i, places.length - 1);
+    [places[i], places[j]] = [places[j]!, places[i]!];
+  }
+  const long = "x".repeat(3_000_000);
+  const many = new Array(150_000).fill(0);
+  for (const { path, value } of places.slice(0, 80)) {
+    setAt(json, path, typeof value === "string" ? long : many);
+    try {
+      const where = `${what}.${path.join(".")} = ${typeof value === "string" ? "a 3 MB string" : "an array of 150,000 items"}`;
+      const r = expectBounded(`${game.name}: ${where}`, () => load(json), code);
+      if (!r.error) throw new Error(`${game.name} accepted ${where}`);
+      const few = Array.isArray(r.error.details) && r.error.details.length <= 4 && !/more problem/.test(r.error.message);
+      if (!PRE_CHECK.test(r.error.message) && !few) throw new Error(`${game.name}: ${where} was refused by the schema, not by a size bound checked first (give that place a max): ${r.error.message.slice(0, 300)}`);
+    } finally {
+      setAt(json, path, value);
+    }
+  }
+}
+
 /** Each array of `value` (paths), for growing them one at a time. */
 function arrayPaths(value: unknown): JsonPath[] {
   return entriesOf(value).filter((e) => Array.isArray(e.value) && (e.value as unknown[]).length > 0).map((e) => e.path);
@@ -292,6 +325,7 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
   for (const bad of [null, undefined, 0, "state", [], {}, deep, new Array(1_000_000).fill(0)]) {
     expectBounded("loadState of junk", () => game.loadState(bad), "INVALID_STATE").error ?? fail("loadState accepted junk");
   }
+  checkOversizedPlaces(game, json, rng, "state", (v) => game.loadState(v), "INVALID_STATE");
 
   // Logs: malformed ones are INVALID_STATE for replay, replayStates, undo and undoBlocker.
   const log: ActionLog = { ...newLog(game, args.seed, options), actions };
@@ -341,6 +375,7 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
     expectBounded(`initialState with players ${String(players)}`, () => game.initialState(args.seed, { ...options, players } as never), "INVALID_OPTIONS");
   }
   const full = game.schemas.options.parse(options);
+  checkOversizedPlaces(game, cloneJson(full), rng, "options", (v) => game.initialState(args.seed, v as never), "INVALID_OPTIONS");
   const loadsBack = (what: string, o: unknown) => {
     const r = expectBounded(`initialState with ${what}`, () => game.initialState(args.seed, o as never), "INVALID_OPTIONS");
     if (!r.value) return;
@@ -390,3 +425,101 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
   }
 }
 
+
+/**
+ * The sampled world `determinize` returns for `viewer` is a state the game could be in: `loadState`
+ * accepts it as it is (a world it refuses is one no game reaches, and MCTS would plan in it), and
+ * loads it back byte for byte.
+ */
+export function checkDeterminizeLoads(game: AnyGame, d: unknown, viewer: number, seed: number): void {
+  const json = JSON.stringify(d);
+  let loaded: unknown;
+  try {
+    loaded = game.loadState(JSON.parse(json));
+  } catch (e) {
+    throw new Error(`determinize(state, ${viewer}, ${seed}) made a state loadState refuses: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  expect(JSON.stringify(loaded)).toBe(json);
+}
+
+/** Each legal action with one of its fields (other than type) removed, and with one set to null. */
+function actionsMissingAField(legal: BaseAction[]): unknown[] {
+  const out: unknown[] = [];
+  for (const a of legal.slice(0, 3)) {
+    for (const k of Object.keys(a)) {
+      if (k === "type") continue;
+      const { [k]: _gone, ...rest } = a as unknown as Record<string, unknown>;
+      out.push(rest, { ...a, [k]: null });
+    }
+  }
+  return out;
+}
+
+/** The game's encoding when it covers `s` (Age of Steam encodes hex maps only, and says so with a RulesError). */
+function encodingFor(game: AnyGame, s: unknown): AnyGame["encoding"] {
+  try {
+    game.encoding?.actionCount(s);
+    return game.encoding;
+  } catch (e) {
+    if (e instanceof RulesError) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * The read-only functions of the bundle on untrusted input, as `apply` treats it: `describeAction`,
+ * `describeEvents` and the encoding refuse a malformed action or a seat that does not exist with a
+ * RulesError (never a TypeError, never `undefined`), and a well-formed action that is not legal now
+ * is described (a string) or refused with a RulesError; the state is never changed.
+ */
+export function checkUntrustedQueries(game: AnyGame, s: any, players: number, legal: BaseAction[], seen: Map<string, BaseAction>): void {
+  const before = canonicalJson(s);
+  const sample = legal[0] ?? [...seen.values()][0];
+  const enc = encodingFor(game, s);
+  if (sample) {
+    // Malformed: always refused. Missing a field: refused, unless the field is optional (then the
+    // action still parses, and describing or encoding it gives a line or an index).
+    const malformed = malformedActions(sample, players).map((bad) => ({ bad, mustRefuse: true }));
+    const missing = actionsMissingAField(legal).map((bad) => ({ bad, mustRefuse: !game.schemas.action.safeParse(bad).success }));
+    for (const [i, { bad, mustRefuse }] of [...malformed, ...missing].entries()) {
+      const what = `malformed action ${i}`;
+      const calls: Array<[string, () => unknown]> = [["describeAction", () => game.describeAction(s, bad as BaseAction)]];
+      if (game.describeEvents) calls.push(["describeEvents", () => game.describeEvents!(s, bad as BaseAction, s)]);
+      if (enc) calls.push(["encoding.encodeAction", () => enc.encodeAction(s, bad as BaseAction)]);
+      for (const [name, f] of calls) {
+        const r = expectBounded(`${name}(state, ${what})`, f);
+        if (mustRefuse && !r.error) throw new Error(`${name} accepted ${what}`);
+      }
+    }
+    // Well-formed actions of this game that are not legal here: a line, an index, or a RulesError.
+    const legalKeys = new Set(legal.map(canonicalJson));
+    let tried = 0;
+    for (const [k, a] of seen) {
+      if (tried >= 6) break;
+      if (legalKeys.has(k)) continue;
+      tried++;
+      const line = expectBounded(`describeAction of an action legal elsewhere`, () => game.describeAction(s, a)).value;
+      if (line !== undefined && typeof line !== "string") throw new Error(`describeAction returned ${typeof line}`);
+      if (game.describeEvents) expectBounded(`describeEvents of an action legal elsewhere`, () => game.describeEvents!(s, a, s));
+      if (enc) {
+        const i = expectBounded(`encodeAction of an action legal elsewhere`, () => enc.encodeAction(s, a)).value;
+        if (i !== undefined && !(Number.isInteger(i) && i >= 0 && i < enc.actionCount(s))) throw new Error(`encodeAction returned ${i}`);
+      }
+    }
+  }
+  if (enc) {
+    for (const bad of [players, -1, 0.5, Number.NaN, "0", null, undefined]) {
+      const what = `seat ${String(bad)}`;
+      expectBounded(`encoding.legalActionMask(state, ${what})`, () => enc.legalActionMask(s, bad as number), "INVALID_ACTION");
+      expectBounded(`encoding.encodeObservation(state, ${what})`, () => enc.encodeObservation(s, bad as number), "INVALID_ACTION");
+      expectBounded(`encoding.decodeAction(state, ${what}, 0)`, () => enc.decodeAction(s, bad as number, 0), "INVALID_ACTION");
+    }
+    const count = enc.actionCount(s);
+    const p = players - 1;
+    for (const index of [-1, count, count + 1, 0.5, Number.NaN, "0", null]) {
+      expectBounded(`encoding.decodeAction(state, ${p}, ${String(index)})`, () => enc.decodeAction(s, p, index as number), "INVALID_ACTION");
+    }
+    expect(enc.legalActionMask(s, p)).toHaveLength(count);
+  }
+  expect(canonicalJson(s)).toBe(before);
+}

@@ -35,7 +35,7 @@ describe("the Steam Park board's targets", () => {
             places++;
             const [, park, r, c] = /^square:(\d+):(-?\d+),(-?\d+)$/.exec(keys[0]!)!.map(Number);
             expect(park).toBe(a.player);
-            const comps = sp.comps(view);
+            const comps = view.components ?? sp.defaultComponents;
             const p = view.step!.pending!;
             const shape = p.kind === "ride" ? comps.rides[p.size].shape : p.kind === "stand" ? comps.standShape : comps.additionalGround.shape;
             const cells = sp.turnsOf(shape, comps.piecesRotate)[a.rotation]!.map(([dx, dy]) => [a.x + dx, a.y + dy]);

@@ -1,4 +1,4 @@
-import { randomInt, seedRng } from "@rules/core";
+import { RulesError, randomInt, seedRng } from "@rules/core";
 import { defaultComponents, game, type Action, type State } from "@rules/steam-donkey";
 import { describe, expect, it } from "vitest";
 import { createServer } from "../../packages/cli/src/serve.js";
@@ -74,10 +74,10 @@ describe("Steam Donkey numeric encoding", () => {
 
   it("refuses an index or an action outside its range", () => {
     const s = game.initialState(1, { players: 4 });
-    expect(() => e.decodeAction(s, 0, 2135)).toThrow(RangeError);
-    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "pay", player: 0, card: 104 })).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "placeVisitor", player: 0, from: 150, colour: "red", kind: "lodging" })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, 2135)).toThrow(RulesError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "pay", player: 0, card: 104 })).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "placeVisitor", player: 0, from: 150, colour: "red", kind: "lodging" })).toThrow(RulesError);
   });
 
   it("rules serve exposes the encoding for steam-donkey (encode and decode commands)", () => {

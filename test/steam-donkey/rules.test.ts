@@ -968,6 +968,16 @@ describe("Loaded states", () => {
   });
 });
 
+describe("No pass, no other end (guide clause 17)", () => {
+  it("a table that never builds never ends: the first legal action every time plays on (issue 20: the guide and concepts.md agree)", () => {
+    let s = initialState(1, { players: 2 });
+    for (let i = 0; i < 3000; i++) s = apply(s, legalActions(s)[0]!);
+    expect(isTerminal(s)).toBe(false);
+    expect(s.endTriggeredBy).toBeNull();
+    expect(s.resorts.every((r) => r.visitors.every((v) => v.length === 0))).toBe(true);
+  });
+});
+
 describe("Game log", () => {
   it("tells the deal, the refills, the end being triggered and the final scoring breakdown", () => {
     let s = initialState(3, { players: 2 });

@@ -1,4 +1,4 @@
-import { cloneJson, randomInt, seedRng } from "@rules/core";
+import { RulesError, cloneJson, randomInt, seedRng } from "@rules/core";
 import { defaultComponents, game, loadState, playerView, type Action, type State } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
 import { createServer } from "../../packages/cli/src/serve.js";
@@ -92,10 +92,10 @@ describe("Steam Park numeric encoding", () => {
 
   it("refuses an index or an action outside its range", () => {
     const s = game.initialState(1, { players: 4 });
-    expect(() => e.decodeAction(s, 0, 10_937)).toThrow(RangeError);
-    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "place", player: 0, x: 40, y: 0, rotation: 0 })).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "keepCard", player: 0, card: 34 })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, 10_937)).toThrow(RulesError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "place", player: 0, x: 40, y: 0, rotation: 0 })).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "keepCard", player: 0, card: 34 })).toThrow(RulesError);
   });
 
   it("rules serve gives observations, masks and decoded actions for Steam Park", () => {

@@ -1,6 +1,7 @@
 import { randomInt, seedRng } from "@rules/core";
-import { comps, game, type Action, type State } from "@rules/steam-park";
+import { game, type Action, type State } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
+import { comps } from "../../packages/steam-park/src/schema.js";
 import { FACES, SIZES } from "../../packages/steam-park/src/data.js";
 import { groundCells } from "../../packages/steam-park/src/park.js";
 import { isLegal } from "../../packages/steam-park/src/legal.js";

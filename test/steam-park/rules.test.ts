@@ -3,7 +3,6 @@ import {
   ComponentsSchema,
   OptionsSchema,
   apply,
-  comps,
   defaultComponents,
   drawPark,
   game,
@@ -16,6 +15,7 @@ import {
   type State,
 } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
+import { comps } from "../../packages/steam-park/src/schema.js";
 import { deepFreeze } from "../harness/index.js";
 import { SIDE, atActions, atFirstRoll, rulesError, run, seat, spots } from "./helpers.js";
 
@@ -791,6 +791,18 @@ describe("Replacement components", () => {
       return r.error!.issues.map((i) => i.message).join("; ");
     };
     expect(bad((c) => (c.rides.big.shape = [[0, 0], [2, 0], [1, 1]]))).toMatch(/one connected piece/);
+    // An empty footprint names the rule in every schema (it threw a TypeError: issue 20).
+    for (const edit of [(c: typeof defaultComponents) => (c.standShape = []), (c: typeof defaultComponents) => (c.rides.small.shape = []), (c: typeof defaultComponents) => (c.additionalGround.shape = [])]) {
+      expect(bad(edit)).toBe("a footprint needs at least one square");
+      const c = cloneJson(defaultComponents);
+      edit(c);
+      expect(OptionsSchema.safeParse({ components: c }).error?.issues[0]?.message).toBe("a footprint needs at least one square");
+      expect(rulesError(() => initialState(1, { components: c })).message).toMatch(/a footprint needs at least one square/);
+      const s = JSON.parse(JSON.stringify(initialState(1, { components: cloneJson(defaultComponents) }))) as { components: unknown };
+      s.components = c;
+      expect(game.schemas.state.safeParse(s).success).toBe(false);
+      expect(rulesError(() => game.loadState(s)).message).toMatch(/a footprint needs at least one square/);
+    }
     expect(bad((c) => (c.bonusCards[0]!.effect = { kind: "fans", colour: 9, amount: 1 }))).toMatch(/only 6 colours/);
     expect(bad((c) => (c.additionalGround.shape = [[0, 0]]))).toMatch(/two squares/);
     expect(bad((c) => (c.bonusCards[13]!.effect = { kind: "crowd", amount: 5 }))).toMatch(/must be identical/);
@@ -799,6 +811,19 @@ describe("Replacement components", () => {
     const r = OptionsSchema.safeParse({ players: 4, components: few });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]!.message).toMatch(/at least 24 cards/);
+  });
+});
+
+describe("Options: the gentle two-player rule", () => {
+  it("is the rulebook's note for 2 players only: refused at 3 or 4 seats, in options and in a loaded state (issue 20)", () => {
+    expect(initialState(1, { players: 2, gentleTwoPlayer: true }).tokens).toEqual(["second", "last"]);
+    for (const players of [3, 4]) {
+      const e = rulesError(() => initialState(1, { players, gentleTwoPlayer: true }));
+      expect(e.code).toBe("INVALID_OPTIONS");
+      expect(e.message).toMatch(/gentleTwoPlayer is the rulebook's note for 2-player games/);
+      const s = { ...JSON.parse(JSON.stringify(initialState(1, { players }))), gentleTwoPlayer: true };
+      expect(rulesError(() => game.loadState(s)).message).toMatch(/is for 2 players only/);
+    }
   });
 });
 

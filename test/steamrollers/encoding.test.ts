@@ -1,4 +1,4 @@
-import { randomInt, seedRng } from "@rules/core";
+import { RulesError, randomInt, seedRng } from "@rules/core";
 import { game, type Options, type State } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
 import { grownTracks, heavyState } from "./heavy.js";
@@ -94,11 +94,11 @@ describe("SteamRollers numeric encoding", () => {
 
   it("refuses an index or an action outside its range", () => {
     const s = game.initialState(1, { players: 3 });
-    expect(() => e.decodeAction(s, 0, 6889)).toThrow(RangeError);
-    expect(() => e.decodeAction(s, 0, -1)).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "build", player: 0, col: 40, row: 40, edges: [0, 1] })).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "deliver", player: 0, from: 1, slot: 5, to: 2, distance: 1, boost: 0 })).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 1, distance: 1, boost: 0 })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, 6889)).toThrow(RulesError);
+    expect(() => e.decodeAction(s, 0, -1)).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "build", player: 0, col: 40, row: 40, edges: [0, 1] })).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "deliver", player: 0, from: 1, slot: 5, to: 2, distance: 1, boost: 0 })).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "deliver", player: 0, from: 1, slot: 0, to: 1, distance: 1, boost: 0 })).toThrow(RulesError);
   });
 
   it("encodes only what the view shows: a state with another generator encodes the same", () => {

@@ -325,6 +325,8 @@ describe("Build track", () => {
     expect(builds.every((a) => a.type === "build" && G.regionOf[hex([a.col, a.row])] === 2)).toBe(true);
     const next = apply(s, { type: "build", player: 0, col: 3, row: 1, edges: [1, 4] });
     expect(next.sheets[0]!.tracks[hex([3, 1])]).toEqual([1, 4]);
+    // The log names the hex so a player can find it: grid cell, region and nearest city (issue 20).
+    expect(game.describeAction(s, { type: "build", player: 0, col: 3, row: 1, edges: [1, 4] })).toMatch(/in hex \[3,1\] of region 3, near city \d$/);
   });
 
   it("refuses another region, a city, a hex already drawn in (no crossings), and a type the black die does not show", () => {
@@ -719,6 +721,17 @@ describe("Game end and scoring", () => {
     expect(isTerminal(s)).toBe(true);
     expect(legalActions(s)).toEqual([]);
     expect(rulesError(() => apply(s, { type: "done", player: 0 })).code).toBe("GAME_OVER");
+  });
+
+  it("loadState refuses a finished game reopened at the start of a new round (issue 20)", () => {
+    // Three cities emptied by the end of round 1: the game ended then, so round 2 cannot begin.
+    const ended = { ...goodsOn(goodsOn(goodsOn(fresh({ players: 2 }), 1, []), 2, []), 5, []), round: 2 };
+    const e = rulesError(() => game.loadState(ended));
+    expect(e.code).toBe("INVALID_STATE");
+    expect(e.message).toMatch(/three or more empty cities .*: the game is over, yet a new round began/);
+    // The same board during round 2 (cities emptied by a delivery in it) plays on to the round's end.
+    const during = apply(game.loadState({ ...ended, round: 1 }), { type: "pickDie", player: 0, die: 0 });
+    expect(game.loadState({ ...cloneJson(during), round: 2 }).round).toBe(2);
   });
 
   it("scoring example (Tiffany): 13 deliveries + 9 network (4 connections, 5 towns) + 2 engine - 2 tile = 22", () => {

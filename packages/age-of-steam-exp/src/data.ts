@@ -1,3 +1,4 @@
+import { whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { AMUSEMENT_PARK } from "./amusement-data.js";
 
@@ -333,7 +334,7 @@ export const MapSchema = z
       if (counts.has(t.players)) issue(`game length for ${t.players} players given twice`, ["turns", i]);
       counts.add(t.players);
     });
-  });
+  }, whenWellFormed);
 /**
  * A board as typed data (`z.infer<typeof MapSchema>`): rows of terrain letters, cities, towns, game lengths and rule hooks.
  * @example
@@ -575,7 +576,7 @@ export const ComponentsSchema = z
     c.newCities.forEach((n, i) => {
       if (n.letter !== LETTERS[i]) ctx.addIssue({ code: "custom", message: `new-city tile ${i + 1} must be lettered ${LETTERS[i]}`, path: ["newCities", i] });
     });
-  });
+  }, whenWellFormed);
 /**
  * A component set (`z.infer<typeof ComponentsSchema>`): maps, tile counts, the cube bag and the new-city tiles.
  * @example

@@ -10,8 +10,8 @@ import { defineGame, type Game, type Outcome, type PatchedState, type PlayerId, 
 import * as z from "zod";
 import { reduce } from "./apply.js";
 import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponents, type Components, type MapData } from "./data.js";
-import { describeAction, describeEvents } from "./describe.js";
-import { activePlayers, explainIllegal, legalActions as legal } from "./legal.js";
+import { describeAction as describeLine, describeEvents as eventsOf } from "./describe.js";
+import { activePlayers as active, explainIllegal, legalActions as legal } from "./legal.js";
 import { isLegal } from "./is-legal.js";
 import { thriftyBot } from "./bot.js";
 import { encoding } from "./encode.js";
@@ -47,7 +47,7 @@ import {
   type ParkState,
   type TransportAction,
   type ClaimAction,
-  type Options,
+  type Options, type OptionsInput,
   type PassAction,
   type ProduceAction,
   type RaiseLocoAction,
@@ -58,7 +58,7 @@ import {
 } from "./schema.js";
 import { heuristic, isTerminal as terminal, outcome as result, parkProgress, promisedScore } from "./score.js";
 import { setup } from "./setup.js";
-import { determinize, playerView as view } from "./view.js";
+import { determinize as resample, playerView as view } from "./view.js";
 
 /**
  * The Age of Steam engine: the bundle every bot, client and test uses.
@@ -70,7 +70,7 @@ import { determinize, playerView as view } from "./view.js";
  * console.log(game.legalActions(state).map((a) => a.type)); // ["issueShare", "done"]
  * ```
  */
-export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
+export const game: Game<State, Action, Options, View, OptionsInput> = defineGame<State, Action, Options, View, OptionsInput>({
   id: "age-of-steam-exp",
   name: "Age of Steam",
   minPlayers: 1,
@@ -81,7 +81,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerCount: (s) => s.players,
   legalActions: legal,
   isLegal,
-  activePlayers,
+  activePlayers: active,
   reduce,
   explainIllegal,
   stateProblems,
@@ -89,9 +89,9 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   isTerminal: terminal,
   outcome: result,
   heuristic,
-  describeAction,
-  describeEvents,
-  determinize,
+  describeAction: describeLine,
+  describeEvents: eventsOf,
+  determinize: resample,
   encoding,
 });
 
@@ -105,7 +105,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
  * console.log(state.map.name, state.lastTurn);
  * ```
  */
-export function initialState(seed: Seed, options?: Partial<Options>): State {
+export function initialState(seed: Seed, options?: OptionsInput): State {
   return game.initialState(seed, options);
 }
 
@@ -202,7 +202,124 @@ export function outcome(state: State): Outcome | undefined {
 }
 
 /**
- * JSON Schemas of the state, action and view, for clients in other languages.
+ * Validate an untrusted state (from storage or a network): the parsed state, or a `RulesError`
+ * `INVALID_STATE` naming what does not fit (shape, or a board, money and shares that could not arise).
+ *
+ * @example
+ * ```ts
+ * import { initialState, loadState } from "@rules/age-of-steam-exp";
+ *
+ * const stored = JSON.stringify(initialState(1, { players: 3 }));
+ * console.log(JSON.stringify(loadState(JSON.parse(stored))) === stored); // true: the same bytes back
+ * ```
+ */
+export function loadState(json: unknown): State {
+  return game.loadState(json);
+}
+
+/**
+ * The seats that may act now (several in a simultaneous step); `[]` once the game is over.
+ *
+ * @example
+ * ```ts
+ * import { activePlayers, initialState } from "@rules/age-of-steam-exp";
+ *
+ * console.log(activePlayers(initialState(1)).length > 0); // true: someone acts first
+ * ```
+ */
+export function activePlayers(state: State): PlayerId[] {
+  return game.activePlayers(state);
+}
+
+/**
+ * One line a person understands for `action` in `state` (the state before it). Throws
+ * `INVALID_ACTION` for a malformed action or a seat that does not exist, and `ILLEGAL_ACTION` for
+ * one that cannot be described because it cannot be taken now.
+ *
+ * @example
+ * ```ts
+ * import { describeAction, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1);
+ * console.log(describeAction(s, legalActions(s)[0]!)); // the first legal action, in words
+ * ```
+ */
+export function describeAction(state: State, action: Action): string {
+  return game.describeAction(state, action);
+}
+
+/**
+ * What happened by itself on the way from `before` to `after` (cards turned, points won, a new
+ * round), as public lines for a game log; `before` and `action` are `null` for the initial state.
+ * Checks `action` as {@link describeAction} does.
+ *
+ * @example
+ * ```ts
+ * import { apply, describeEvents, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1);
+ * const a = legalActions(s)[0]!;
+ * console.log(describeEvents(null, null, s), describeEvents(s, a, apply(s, a))); // two lists of lines
+ * ```
+ */
+export function describeEvents(before: State | null, action: Action | null, after: State): string[] {
+  return game.describeEvents!(before, action, after);
+}
+
+/**
+ * Fast path for bots: the state after a legal `action`, without any check, as a new unfrozen copy.
+ * Only for actions from {@link legalActions}; anything else may give a broken state.
+ *
+ * @example
+ * ```ts
+ * import { applyUnchecked, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1);
+ * console.log(Object.isFrozen(applyUnchecked(s, legalActions(s)[0]!))); // false: the caller owns it
+ * ```
+ */
+export function applyUnchecked(state: State, action: Action): State {
+  return game.applyUnchecked(state, action);
+}
+
+/**
+ * Fastest path: applies a legal `action` to `state` itself, a copy the caller owns (`cloneJson`).
+ * No checks, except that a frozen state (every state the engine hands out) is refused with
+ * `INVALID_STATE`.
+ *
+ * @example
+ * ```ts
+ * import { cloneJson } from "@rules/core";
+ * import { applyInPlace, initialState, legalActions } from "@rules/age-of-steam-exp";
+ *
+ * const s = cloneJson(initialState(1));
+ * applyInPlace(s, legalActions(s)[0]!); // s is now the state after that action
+ * ```
+ */
+export function applyInPlace(state: State, action: Action): void {
+  game.applyInPlace(state, action);
+}
+
+/**
+ * A state `viewer` cannot tell from `state`, with everything hidden from them resampled from
+ * `seed` (for information-set search): a new unfrozen copy, which `loadState` accepts.
+ *
+ * @example
+ * ```ts
+ * import { determinize, initialState, playerView } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1);
+ * const d = determinize(s, 0, 42);
+ * console.log(JSON.stringify(playerView(d, 0)) === JSON.stringify(playerView(s, 0))); // true
+ * ```
+ */
+export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
+  return game.determinize!(state, viewer, seed);
+}
+
+/**
+ * JSON Schemas of the state, action, view and options (the options as a caller writes them:
+ * defaulted fields optional), for clients in other languages.
  * @example
  * ```ts
  * import { toJSONSchema } from "@rules/age-of-steam-exp";
@@ -211,12 +328,13 @@ export function outcome(state: State): Outcome | undefined {
  * console.log(JSON.stringify(action).length > 0);
  * ```
  */
-export function toJSONSchema(): { state: unknown; action: unknown; view: unknown } {
+export function toJSONSchema(): { state: unknown; action: unknown; view: unknown; options: unknown } {
   const opts = { unrepresentable: "any" } as const;
   return {
     state: z.toJSONSchema(StateSchema, opts),
     action: z.toJSONSchema(ActionSchema, opts),
     view: z.toJSONSchema(ViewSchema, opts),
+    options: z.toJSONSchema(OptionsSchema, { ...opts, io: "input" }),
   };
 }
 
@@ -241,7 +359,7 @@ export {
   ClaimActionSchema,
   ParkStateSchema,
 };
-export type { Action, Components, MapData, Options, State, View, ParkState };
+export type { Action, OptionsInput, Components, MapData, Options, State, View, ParkState };
 export type {
   BidAction,
   BuildAction,

@@ -1,4 +1,4 @@
-import { buildHexGrid, oppositeEdge, type HexCell, type HexGrid } from "@rules/core";
+import { buildHexGrid, hexDistance, oppositeEdge, type HexCell, type HexGrid } from "@rules/core";
 import { TERRAIN_LEGEND, TILE_KINDS, type MapData, type Terrain, type TileFamily, type TileId } from "./data.js";
 
 // A map compiled once for the rules: dense hex indices with neighbours (core's hex grid), terrain,
@@ -79,11 +79,27 @@ function build(map: MapData): CompiledMap {
     const n = grid.neighbors[h]![x.edge]!;
     if (n >= 0) open[n * 6 + oppositeEdge(x.edge)] = false;
   }
+  // A plain hex is named by its grid cell and the nearest city (fewest hex steps; the first city
+  // of the map's list on a tie), so a player can find it on the printed board.
+  const nearest = new Map<number, string>();
+  const nearestCity = (h: number): string | undefined => {
+    if (nearest.has(h)) return nearest.get(h);
+    let best: string | undefined;
+    let bestDistance = Infinity;
+    for (const city of map.cities) {
+      const d = hexDistance("flat-odd-q", cells[h]!, city.hex);
+      if (d < bestDistance) [best, bestDistance] = [city.name, d];
+    }
+    if (best !== undefined) nearest.set(h, best);
+    return best;
+  };
   const hexName = (h: number): string => {
     if (cityAt[h]! >= 0) return map.cities[cityAt[h]!]!.name;
     if (townAt[h]! >= 0) return map.towns[townAt[h]!]!.name;
-    const [c, r] = cells[h] ?? [-1, -1];
-    return `hex (${c},${r})`;
+    const cell = cells[h];
+    if (!cell) return `hex ${h}`;
+    const city = nearestCity(h);
+    return `hex (${cell[0]},${cell[1]})${city === undefined ? "" : ` near ${city}`}`;
   };
   return { data: map, grid, terrain, cityAt, townAt, open, cityHex, townHex, hexName };
 }

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   ColorSchema,
@@ -82,7 +82,7 @@ export const OptionsSchema = z
     if (cubes < needed) {
       ctx.addIssue({ code: "custom", path: ["components", "cubes"], message: `setup needs ${needed} cubes (the goods display and ${map.name}'s starting goods), the bag has ${cubes}` });
     }
-  });
+  }, whenWellFormed);
 /** The map a game is played on: `options.map`, else Rust Belt, or the Amusement Park for 1 player. */
 export function mapIdOf(o: { players: number; map?: string | undefined }): string {
   return o.map ?? (o.players === 1 ? "amusement-park" : "rust-belt");
@@ -100,6 +100,21 @@ export function mapIdOf(o: { players: number; map?: string | undefined }): strin
  * ```
  */
 export interface Options extends z.infer<typeof OptionsSchema> {}
+
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/age-of-steam-exp";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
 
 export const PhaseSchema = z.enum(["shares", "auction", "select", "build", "move", "production", "over"]);
 export type Phase = z.infer<typeof PhaseSchema>;

@@ -1,11 +1,12 @@
 import * as z from "zod";
 import { produceStateWithPatches, shareUnchanged } from "./sharing.js";
+import { schemaSizeProblem } from "./bounds.js";
 import { RulesError } from "./errors.js";
 import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
-import { INPUT_LIMITS, clip, describeInput, frozenCopy, inputSizeProblem, withoutNegativeZero } from "./trust.js";
-import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, PlayerId } from "./types.js";
+import { INPUT_LIMITS, clip, describeInput, frozenCopy, frozenCopyInOrderOf, inputSizeProblem, withoutNegativeZero } from "./trust.js";
+import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, GameEncoding, PlayerId } from "./types.js";
 
 /**
  * Format zod issues as one readable line each ("Too big: expected number to be <=7 (at players)").
@@ -102,9 +103,9 @@ function handOut<S>(state: S): S {
  * console.log(s.pile, lastStone.legalActions(s).length); // 3 2
  * ```
  */
-export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V>(
+export function defineGame<S extends BaseState, A extends BaseAction, O extends BaseOptions, V, I = Partial<O>>(
   def: GameDefinition<S, A, O, V>,
-): Game<S, A, O, V> {
+): Game<S, A, O, V, I> {
   const players = `${def.minPlayers} to ${def.maxPlayers} players`;
 
   const parseOptions = (input: unknown): O => {
@@ -114,6 +115,8 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     if (input !== undefined && (typeof input !== "object" || input === null || Array.isArray(input))) {
       throw new RulesError("INVALID_OPTIONS", `Options must be an object such as { players: ${def.minPlayers} }.`);
     }
+    const tooLong = schemaSizeProblem(def.schemas.options, input);
+    if (tooLong) throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${tooLong}.`);
     const n = (input as { players?: unknown } | undefined)?.players;
     if (typeof n === "number" && !(Number.isInteger(n) && n >= def.minPlayers && n <= def.maxPlayers)) {
       throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${players}, not ${describeInput(n)}.`);
@@ -200,6 +203,54 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     return parsed;
   };
 
+  /**
+   * `run()` for the well-formed `action` of untrusted input (a describe or an encoding call): a
+   * game's helper may assume what only a legal action guarantees, so a failure (a TypeError, or a
+   * result that is not what the contract promises) on an action that is not legal now is the
+   * caller's `ILLEGAL_ACTION`; on a legal action it is a bug and propagates.
+   */
+  const describing = <T>(state: S, action: A, run: () => T, verb: string, ok: (value: T) => boolean): T => {
+    let value: T;
+    try {
+      value = run();
+    } catch (e) {
+      if (e instanceof RulesError || isLegalNow(state, action)) throw e;
+      throw new RulesError("ILLEGAL_ACTION", `This ${action.type} of seat ${action.player} cannot be ${verb} in this state: it is not a legal action now.`, action);
+    }
+    if (ok(value)) return value;
+    if (isLegalNow(state, action)) throw new Error(`${def.name}: a legal ${action.type} could not be ${verb}`);
+    throw new RulesError("ILLEGAL_ACTION", `This ${action.type} of seat ${action.player} cannot be ${verb} in this state: it is not a legal action now.`, action);
+  };
+  const isLegalNow = (state: S, action: A): boolean => {
+    try {
+      check(state, action);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** The game's encoding, with every seat, action and index checked as `apply` checks them. */
+  const checkedEncoding = (enc: GameEncoding<S, A>): GameEncoding<S, A> => ({
+    observationSize: (state) => enc.observationSize(state),
+    actionCount: (state) => enc.actionCount(state),
+    encodeObservation: (state, player) => enc.encodeObservation(state, checkSeat(state, player, "The observing seat", false)),
+    legalActionMask: (state, player) => enc.legalActionMask(state, checkSeat(state, player, "The seat of the mask", false)),
+    encodeAction(state, action) {
+      const a = parseAction(state, action);
+      const count = enc.actionCount(state);
+      return describing(state, a, () => enc.encodeAction(state, a), "encoded", (i) => Number.isInteger(i) && i >= 0 && i < count);
+    },
+    decodeAction(state, player, index) {
+      const seat = checkSeat(state, player, "The acting seat", false);
+      const count = enc.actionCount(state);
+      if (!(typeof index === "number" && Number.isInteger(index) && index >= 0 && index < count)) {
+        throw new RulesError("INVALID_ACTION", `An action index of ${def.name} with these components is an integer from 0 to ${count - 1}, not ${describeInput(index)}.`);
+      }
+      return enc.decodeAction(state, seat, index === 0 ? 0 : index);
+    },
+  });
+
   const copy: (state: S) => S = def.cloneState ?? cloneJson;
 
   // immer freezes the parts of the next state it shares with its base: a state the engine handed
@@ -225,7 +276,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     return [];
   };
 
-  const game: Game<S, A, O, V> = {
+  const game: Game<S, A, O, V, I> = {
     id: def.id,
     name: def.name,
     minPlayers: def.minPlayers,
@@ -287,13 +338,18 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     playerView: (state, viewer) => def.playerView(state, viewer === null ? null : checkSeat(state, viewer, "The viewer", true)),
     isTerminal: (state) => def.isTerminal(state),
     outcome: (state) => def.outcome(state),
-    describeAction: (state, action) => def.describeAction(state, action),
+    describeAction(state, action) {
+      const a = parseAction(state, action);
+      return describing(state, a, () => def.describeAction(state, a), "described", (line) => typeof line === "string");
+    },
     loadState(json) {
       const refuse = (why: string, details?: unknown): never => {
         throw new RulesError("INVALID_STATE", clip(`Not a valid ${def.name} state: ${why}`), details);
       };
       const tooBig = inputSizeProblem(json);
       if (tooBig) refuse(`${tooBig}.`);
+      const tooLong = schemaSizeProblem(def.schemas.state, json);
+      if (tooLong) refuse(`${tooLong}.`);
       let parsed: z.ZodSafeParseResult<S>;
       try {
         parsed = def.schemas.state.safeParse(json);
@@ -301,7 +357,12 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
         return refuse("it cannot be read as plain JSON.");
       }
       if (!parsed.success) return refuse(describeZodError(parsed.error), parsed.error.issues.slice(0, 20));
-      const s = frozenCopy(parsed.data);
+      let s: S;
+      try {
+        s = frozenCopyInOrderOf(parsed.data, json);
+      } catch {
+        s = frozenCopy(parsed.data);
+      }
       let problems: string[];
       try {
         problems = problemsOf(s);
@@ -322,8 +383,16 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     game.determinize = (state, viewer, seed) => determinize(state, checkSeat(state, viewer, "The viewer", false), checkSeed(seed));
   }
   if (def.revealsInformation) game.revealsInformation = def.revealsInformation;
-  if (def.describeEvents) game.describeEvents = def.describeEvents;
-  if (def.encoding) game.encoding = def.encoding;
+  if (def.describeEvents) {
+    const describeEvents = def.describeEvents;
+    game.describeEvents = (before, action, after) => {
+      if (before === null && action === null) return describeEvents(null, null, after);
+      if (before === null) throw new RulesError("INVALID_ACTION", "describeEvents takes a null state before only for the initial state, with a null action.");
+      const a = parseAction(before, action);
+      return describing(before, a, () => describeEvents(before, a, after), "described", (lines) => Array.isArray(lines));
+    };
+  }
+  if (def.encoding) game.encoding = checkedEncoding(def.encoding);
   if (def.heuristic) game.heuristic = def.heuristic;
   return game;
 }

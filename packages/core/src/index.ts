@@ -68,3 +68,4 @@ export { playRecords, shardRange, type GameRecord, type RecordOptions } from "./
 export { simulate, stats, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { defaultPlayers } from "./players.js";
 export { INPUT_LIMITS, isDeepFrozen } from "./trust.js";
+export { whenWellFormed } from "./bounds.js";

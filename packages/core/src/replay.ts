@@ -68,7 +68,9 @@ function checkLog(game: Game, input: unknown): ActionLog {
   if (!parsed.success) {
     throw new RulesError("INVALID_STATE", `Not an action log: ${describeZodError(parsed.error)}`, parsed.error.issues.slice(0, 20));
   }
-  const log = parsed.data as ActionLog;
+  // The options as given, not as the record schema copied them (it drops an own "__proto__" key,
+  // which initialState refuses): replay refuses what initialState refuses.
+  const log = { ...parsed.data, options: (input as { options: Record<string, unknown> }).options } as ActionLog;
   if (log.game !== game.id) {
     throw new RulesError("INVALID_STATE", `This log is a game of "${log.game}", not of "${game.id}".`);
   }

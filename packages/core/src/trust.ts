@@ -100,6 +100,33 @@ export function frozenCopy<T>(value: T): T {
   return Object.freeze(out) as T;
 }
 
+/**
+ * {@link frozenCopy} of `value` (a schema's output) with each object's keys in the order the same
+ * object of `input` (what was parsed) has them, keys `input` lacks (defaults) last: a state saved
+ * as JSON and loaded back gives the same bytes, whatever order the schema lists its fields in.
+ */
+export function frozenCopyInOrderOf<T>(value: T, input: unknown): T {
+  if (typeof value === "number") return (value === 0 ? 0 : value) as T;
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const like = Array.isArray(input) ? input : [];
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = frozenCopyInOrderOf(value[i], like[i]);
+    return Object.freeze(out) as T;
+  }
+  const v = value as Record<string, unknown>;
+  const like = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const keys = Object.keys(v);
+  const order = [...Object.keys(like).filter((k) => Object.hasOwn(v, k)), ...keys.filter((k) => !Object.hasOwn(like, k))];
+  const out: Record<string, unknown> = {};
+  for (const k of order.length === keys.length ? order : keys) {
+    const copy = frozenCopyInOrderOf(v[k], like[k]);
+    if (k === "__proto__") Object.defineProperty(out, k, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[k] = copy;
+  }
+  return Object.freeze(out) as T;
+}
+
 /** A deep copy of a plain-JSON value with every `-0` replaced by `0` (not frozen). */
 export function withoutNegativeZero<T>(value: T): T {
   if (typeof value === "number") return (value === 0 ? 0 : value) as T;

@@ -134,7 +134,7 @@ export interface GameSchemas<S, A, O, V> {
  * console.log(playFirstMoves(donkeyValley, 1) > 0); // true
  * ```
  */
-export interface Game<S extends BaseState = any, A extends BaseAction = any, O extends BaseOptions = any, V = any> {
+export interface Game<S extends BaseState = any, A extends BaseAction = any, O extends BaseOptions = any, V = any, I = Partial<O>> {
   /** Stable machine name, e.g. `"donkey-valley"`. */
   readonly id: string;
   /** Human name, e.g. `"Donkey Valley"`. */
@@ -145,8 +145,12 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   readonly rulesVersion: number;
   readonly schemas: GameSchemas<S, A, O, V>;
 
-  /** A new game, deeply frozen. Throws `INVALID_OPTIONS` on bad options or a bad seed. */
-  initialState(seed: Seed, options?: Partial<O>): S;
+  /**
+   * A new game, deeply frozen. `options` is the input the options schema takes (`I`: every field
+   * with a default may be left out, at any depth; each game exports it as `OptionsInput`). Throws
+   * `INVALID_OPTIONS` on bad options or a bad seed.
+   */
+  initialState(seed: Seed, options?: I): S;
   /**
    * Every legal action of every active player (or of `player` only), stable order, no duplicates;
    * `[]` when terminal. Throws `INVALID_ACTION` when `player` is not a seat of `state`.
@@ -209,7 +213,7 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * A new game as a private, mutable state for `applyInPlace`: what `initialState` returns, without
    * the freezing and the copy back (the fast start of a simulation). Set by `defineGame`.
    */
-  initialStateInPlace?(seed: Seed, options?: Partial<O>): S;
+  initialStateInPlace?(seed: Seed, options?: I): S;
   /** The number of seats of `state` (when the game's definition gives it). */
   playerCount?(state: S): number;
   /**

@@ -1,3 +1,4 @@
+import { whenWellFormed } from "@rules/core";
 import * as z from "zod";
 
 // Components of Donkey Valley as typed data. Every fact carries a mark, listed again in the
@@ -141,7 +142,7 @@ export const ComponentsSchema = z
         message: "the Precision spread must lie within its bounds (lowestLimit <= maxSpread <= highestLimit)",
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * A component set (see {@link ComponentsSchema}).

@@ -11,12 +11,12 @@ import { cloneState } from "./clone.js";
 import { encoding } from "./encode.js";
 import { COMPONENT_LIMITS, ComponentsSchema, defaultComponents, type Components } from "./data.js";
 import { stateProblems } from "./consistency.js";
-import { describeAction, describeEvents } from "./describe.js";
-import { activePlayers, explainIllegal, firstActivePlayer, isLegal, legalActions as legal } from "./legal.js";
-import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type State, type View } from "./schema.js";
+import { describeAction as describeLine, describeEvents as eventsOf } from "./describe.js";
+import { activePlayers as active, explainIllegal, firstActivePlayer, isLegal, legalActions as legal } from "./legal.js";
+import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type OptionsInput, type State, type View } from "./schema.js";
 import { isTerminal as terminal, outcome as result } from "./score.js";
 import { setup } from "./setup.js";
-import { determinize, playerView as view, revealsInformation } from "./view.js";
+import { determinize as resample, playerView as view, revealsInformation } from "./view.js";
 
 /**
  * The Donkey Valley engine: the bundle every bot, client and test uses.
@@ -30,7 +30,7 @@ import { determinize, playerView as view, revealsInformation } from "./view.js";
  * console.log(game.outcome(s)?.winners);
  * ```
  */
-export const game: Game<State, Action, Options, View> = defineGame<State, Action, Options, View>({
+export const game: Game<State, Action, Options, View, OptionsInput> = defineGame<State, Action, Options, View, OptionsInput>({
   id: "donkey-valley",
   name: "Donkey Valley",
   minPlayers: 3,
@@ -41,7 +41,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerCount: (s) => s.players,
   stateProblems,
   legalActions: legal,
-  activePlayers,
+  activePlayers: active,
   firstActivePlayer,
   reduce,
   cloneState,
@@ -50,9 +50,9 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
   playerView: view,
   isTerminal: terminal,
   outcome: result,
-  describeAction,
-  describeEvents,
-  determinize,
+  describeAction: describeLine,
+  describeEvents: eventsOf,
+  determinize: resample,
   encoding,
   revealsInformation(before, action) {
     const after = cloneState(before);
@@ -72,7 +72,7 @@ export const game: Game<State, Action, Options, View> = defineGame<State, Action
  * console.log(s.players, s.hands[0]?.length, s.round?.donkey); // 3 10 "normal"
  * ```
  */
-export function initialState(seed: Seed, options?: Partial<Options>): State {
+export function initialState(seed: Seed, options?: OptionsInput): State {
   return game.initialState(seed, options);
 }
 
@@ -200,7 +200,108 @@ export function outcome(state: State): Outcome | undefined {
 }
 
 /**
- * JSON Schemas of the state, action and view, for clients in other languages.
+ * The seats that may act now (several in a simultaneous step); `[]` once the game is over.
+ *
+ * @example
+ * ```ts
+ * import { activePlayers, initialState } from "@rules/donkey-valley";
+ *
+ * console.log(activePlayers(initialState(1)).length > 0); // true: someone acts first
+ * ```
+ */
+export function activePlayers(state: State): PlayerId[] {
+  return game.activePlayers(state);
+}
+
+/**
+ * One line a person understands for `action` in `state` (the state before it). Throws
+ * `INVALID_ACTION` for a malformed action or a seat that does not exist, and `ILLEGAL_ACTION` for
+ * one that cannot be described because it cannot be taken now.
+ *
+ * @example
+ * ```ts
+ * import { describeAction, initialState, legalActions } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1);
+ * console.log(describeAction(s, legalActions(s)[0]!)); // the first legal action, in words
+ * ```
+ */
+export function describeAction(state: State, action: Action): string {
+  return game.describeAction(state, action);
+}
+
+/**
+ * What happened by itself on the way from `before` to `after` (cards turned, points won, a new
+ * round), as public lines for a game log; `before` and `action` are `null` for the initial state.
+ * Checks `action` as {@link describeAction} does.
+ *
+ * @example
+ * ```ts
+ * import { apply, describeEvents, initialState, legalActions } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1);
+ * const a = legalActions(s)[0]!;
+ * console.log(describeEvents(null, null, s), describeEvents(s, a, apply(s, a))); // two lists of lines
+ * ```
+ */
+export function describeEvents(before: State | null, action: Action | null, after: State): string[] {
+  return game.describeEvents!(before, action, after);
+}
+
+/**
+ * Fast path for bots: the state after a legal `action`, without any check, as a new unfrozen copy.
+ * Only for actions from {@link legalActions}; anything else may give a broken state.
+ *
+ * @example
+ * ```ts
+ * import { applyUnchecked, initialState, legalActions } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1);
+ * console.log(Object.isFrozen(applyUnchecked(s, legalActions(s)[0]!))); // false: the caller owns it
+ * ```
+ */
+export function applyUnchecked(state: State, action: Action): State {
+  return game.applyUnchecked(state, action);
+}
+
+/**
+ * Fastest path: applies a legal `action` to `state` itself, a copy the caller owns (`cloneJson`).
+ * No checks, except that a frozen state (every state the engine hands out) is refused with
+ * `INVALID_STATE`.
+ *
+ * @example
+ * ```ts
+ * import { cloneJson } from "@rules/core";
+ * import { applyInPlace, initialState, legalActions } from "@rules/donkey-valley";
+ *
+ * const s = cloneJson(initialState(1));
+ * applyInPlace(s, legalActions(s)[0]!); // s is now the state after that action
+ * ```
+ */
+export function applyInPlace(state: State, action: Action): void {
+  game.applyInPlace(state, action);
+}
+
+/**
+ * A state `viewer` cannot tell from `state`, with everything hidden from them resampled from
+ * `seed` (for information-set search): a new unfrozen copy, which `loadState` accepts.
+ *
+ * @example
+ * ```ts
+ * import { determinize, initialState, playerView } from "@rules/donkey-valley";
+ *
+ * const s = initialState(1);
+ * const d = determinize(s, 0, 42);
+ * console.log(JSON.stringify(playerView(d, 0)) === JSON.stringify(playerView(s, 0))); // true
+ * ```
+ */
+export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
+  return game.determinize!(state, viewer, seed);
+}
+
+/**
+ * JSON Schemas of the state, action, view and options (the options as a caller writes them:
+ * defaulted fields optional), for clients in other languages.
  *
  * @example
  * ```ts
@@ -210,17 +311,18 @@ export function outcome(state: State): Outcome | undefined {
  * console.log(JSON.stringify(action).length > 0); // true: write it to a file for a client in another language
  * ```
  */
-export function toJSONSchema(): { state: unknown; action: unknown; view: unknown } {
+export function toJSONSchema(): { state: unknown; action: unknown; view: unknown; options: unknown } {
   const opts = { unrepresentable: "any" } as const;
   return {
     state: z.toJSONSchema(StateSchema, opts),
     action: z.toJSONSchema(ActionSchema, opts),
     view: z.toJSONSchema(ViewSchema, opts),
+    options: z.toJSONSchema(OptionsSchema, { ...opts, io: "input" }),
   };
 }
 
 export { ActionSchema, COMPONENT_LIMITS, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, stateProblems };
-export type { Action, Components, Options, State, View };
+export type { Action, OptionsInput, Components, Options, State, View };
 export {
   AdjustCapacityActionSchema,
   CallActionSchema,

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { COMPONENT_LIMITS as L, ComponentsSchema, DonkeyTypeSchema, defaultComponents } from "./data.js";
 
@@ -36,7 +36,7 @@ export const OptionsSchema = z
         message: `${o.players} players need ${o.players} colours, the components have ${o.components.colours.length}`,
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * Complete options (every default filled in): `z.infer<typeof OptionsSchema>`, named so the API reference lists its fields.
@@ -50,6 +50,21 @@ export const OptionsSchema = z
  * ```
  */
 export interface Options extends z.infer<typeof OptionsSchema> {}
+
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/donkey-valley";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
 
 /** A load card: its colour (= the seat that owns it) and its value. */
 export const CardSchema = z.strictObject({ colour: seat, value: z.number().int().min(1).max(L.loadValue) });
@@ -498,7 +513,8 @@ const HiddenPileSchema = z.strictObject({ count, own: z.array(CardSchema).nullab
 export const ViewSchema = z.strictObject({
   viewer: seat.nullable(),
   players: z.number().int(),
-  components: ComponentsSchema,
+  /** The component set in play, or null for the default set (`defaultComponents`), as in every game. */
+  components: ComponentsSchema.nullable(),
   /** The viewer's own hand (null for a spectator). */
   hand: z.array(z.number().int()).nullable(),
   handCounts: z.array(count),

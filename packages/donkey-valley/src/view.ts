@@ -1,5 +1,6 @@
-import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
+import { canonicalJson, cloneJson, randomInt, seedRng, shuffle, type PlayerId, type RngState, type Seed } from "@rules/core";
 import { cloneState } from "./clone.js";
+import { defaultComponents } from "./data.js";
 import { card } from "./records.js";
 import { hasLooked } from "./rules.js";
 import type { Card, State, View } from "./schema.js";
@@ -14,13 +15,27 @@ function pile(cards: Card[], seat: number, viewer: PlayerId | null) {
   return { count: cards.length, own: seat === viewer ? cloneJson(cards) : null };
 }
 
+/** Component sets known to equal (true) or differ from (false) `defaultComponents`; a game's states share one. */
+const defaultness = new WeakMap<object, boolean>();
+const DEFAULT_JSON = canonicalJson(defaultComponents);
+
+/** True when `c` is the default component set: views then say null, as in every game. */
+function isDefaultSet(c: State["components"]): boolean {
+  let known = defaultness.get(c);
+  if (known === undefined) {
+    known = c === defaultComponents || canonicalJson(c) === DEFAULT_JSON;
+    if (Object.isFrozen(c)) defaultness.set(c, known); // a caller's own copy may still change
+  }
+  return known;
+}
+
 /** What seat `viewer` (or a spectator, `null`) sees. */
 export function playerView(state: State, viewer: PlayerId | null): View {
   const r = state.round;
   return {
     viewer,
     players: state.players,
-    components: cloneJson(state.components),
+    components: isDefaultSet(state.components) ? null : cloneJson(state.components),
     hand: viewer === null ? null : [...(state.hands[viewer] ?? [])],
     handCounts: state.hands.map((h) => h.length),
     favorsUsed: cloneJson(state.favorsUsed),
@@ -127,11 +142,40 @@ function sortAscending(hand: number[]): void {
 }
 
 /**
+ * After the hands are re-dealt: every look another seat remembers (favor 4 took the card it saw
+ * back to its owner's hand) names a card that is in that hand in the sampled world. A remembered
+ * value that is no longer there becomes one of the hand's cards that this looker does not already
+ * remember, drawn from `rng`. `viewer` never sees other seats' memories, so its view is unchanged.
+ */
+function rememberWhatIsThere(s: State, viewer: PlayerId, rng: RngState): void {
+  for (let looker = 0; looker < s.players; looker++) {
+    if (looker === viewer) continue;
+    for (let seat = 0; seat < s.players; seat++) {
+      const mine: number[] = [];
+      for (let i = 0; i < s.handLooks.length; i++) if (s.handLooks[i]!.viewer === looker && s.handLooks[i]!.seat === seat) mine.push(i);
+      if (mine.length === 0) continue;
+      const free = [...s.hands[seat]!];
+      const lost: number[] = [];
+      for (const i of mine) {
+        const at = free.indexOf(s.handLooks[i]!.value);
+        if (at >= 0) free.splice(at, 1);
+        else lost.push(i);
+      }
+      for (const i of lost) {
+        const value = free.splice(randomInt(rng, 0, free.length - 1), 1)[0]!;
+        s.handLooks[i] = { viewer: looker, seat, value };
+      }
+    }
+  }
+}
+
+/**
  * A full state `viewer` cannot tell from `state`: each other seat's unseen cards (hand but the cards
  * `viewer` knows are there, face-down loads not looked at by `viewer`, cards under a Lost donkey,
  * cards removed unseen) are shuffled
  * among those same places; the unrevealed donkeys (deck, box, removed by a Double) are reshuffled
- * keeping each zone's size; the generator is reseeded. All chance comes from `seed`.
+ * keeping each zone's size; what other seats remember of a hand (favor 4) is kept to cards that
+ * are there; the generator is reseeded. All chance comes from `seed`.
  */
 export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
   const s = cloneState(state);
@@ -147,6 +191,7 @@ export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
     }
     sortAscending(s.hands[seat]!);
   }
+  if (s.handLooks.length > 0) rememberWhatIsThere(s, viewer, rng);
   // The deck, the set-aside and the boxed donkeys are shuffled as one list, then dealt back in
   // that order into the copies cloneState made, each keeping its size.
   const donkeys = shuffle(rng, [...s.donkeyDeck, ...s.setAside, ...s.boxed]);

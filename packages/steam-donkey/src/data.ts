@@ -1,3 +1,4 @@
+import { whenWellFormed } from "@rules/core";
 import * as z from "zod";
 
 // Components of Steam Donkey as typed data. Every fact carries a mark: SOURCED (the rulebook or a
@@ -83,7 +84,7 @@ export const CardSchema = z
     if (c.kind !== "transport" && c.capacity === 0) {
       ctx.addIssue({ code: "custom", path: ["capacity"], message: `${c.name} is an ${c.kind} and must show at least one visitor icon` });
     }
-  });
+  }, whenWellFormed);
 export type Card = z.infer<typeof CardSchema>;
 
 /** A poster bonus: per attraction of an icon, per attraction of an area, or per area with all four icons. */
@@ -152,7 +153,7 @@ export const ComponentsSchema = z
         }
       }),
     );
-  });
+  }, whenWellFormed);
 /**
  * A component set: the playing cards, the Resort Posters and the four Kick-on/Character cards.
  *

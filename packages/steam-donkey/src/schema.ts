@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   BackColourSchema,
@@ -75,7 +75,7 @@ export const OptionsSchema = z
         message: `${o.players} players need ${o.players} ${o.distinctPosters ? "different " : ""}Resort Posters, the components have ${posters}`,
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * Complete options (every default filled in).
@@ -89,6 +89,21 @@ export const OptionsSchema = z
  * ```
  */
 export type Options = z.infer<typeof OptionsSchema>;
+
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/steam-donkey";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
 
 /** The rule readings in force for a game (copied from the options at setup). */
 export const RulesSchema = z.strictObject({

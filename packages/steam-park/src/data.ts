@@ -1,3 +1,4 @@
+import { whenWellFormed } from "@rules/core";
 import * as z from "zod";
 
 // Components of Steam Park as typed data. Every fact carries a mark: SOURCED (the rulebook, or a
@@ -136,7 +137,7 @@ export const ComponentsSchema = z
       byName.set(card.name, key);
     }
     if (!c.dieSides.some((s) => s.face !== "blank")) issue(["dieSides"], "a die needs a non-blank side");
-  });
+  }, whenWellFormed);
 
 /**
  * A component set (see {@link ComponentsSchema}).

@@ -1,4 +1,4 @@
-import type { Components } from "./data.js";
+import { defaultComponents, type Components } from "./data.js";
 import { FREE, OFF, STAND, RIDE, groundCells, parkGrid, squareAt } from "./park.js";
 import type { Park } from "./schema.js";
 
@@ -17,17 +17,19 @@ export function colourLetters(c: Components): string[] {
 /**
  * The park as text, one line per row: `.` free starting ground, `:` free additional ground, a colour
  * letter per ride square (the first letter of the colour name not used by an earlier colour), stand
- * type numbers (1 = the first type).
+ * type numbers (1 = the first type). `components`: the set in play (`state.components`; null is the
+ * default set).
  *
  * @example
  * ```ts
- * import { comps, drawPark, initialState } from "@rules/steam-park";
+ * import { drawPark, initialState } from "@rules/steam-park";
  *
  * const s = initialState(1, { players: 2 });
- * console.log(drawPark(s.seats[0]!.park, comps(s)).join("\n")); // the empty 4×4 starting ground: four rows of "...."
+ * console.log(drawPark(s.seats[0]!.park, s.components).join("\n")); // the empty 4×4 starting ground: four rows of "...."
  * ```
  */
-export function drawPark(park: Park, c: Components): string[] {
+export function drawPark(park: Park, components: Components | null = null): string[] {
+  const c = components ?? defaultComponents;
   const cells = groundCells(park, c);
   const xs = cells.map((q) => q[0]);
   const ys = cells.map((q) => q[1]);

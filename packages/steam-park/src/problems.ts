@@ -16,6 +16,7 @@ export function stateProblems(s: State): string[] {
   const n = s.players;
   const colours = comps(s).colours.length;
   if (s.seats.length !== n) fail(`there must be one seat per player (${n})`);
+  if (s.gentleTwoPlayer && n !== 2) fail("the gentle two-player rule (Second player token instead of the First) is for 2 players only");
   if (JSON.stringify(s.tokens) !== JSON.stringify(tokensInPlay(n, s.gentleTwoPlayer))) fail("the turn order tokens do not match the player count");
   if (s.bag.length !== colours || s.pool.length !== colours) fail("the bag and the pool must count every colour");
   if (out.length > 0) return out;

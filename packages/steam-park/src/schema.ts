@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { ComponentsSchema, FaceSchema, SETUP_DRAW, SizeSchema, TokenSchema, defaultComponents, type Components } from "./data.js";
 
@@ -27,7 +27,7 @@ export const OptionsSchema = z
     players: z.number().int().min(2).max(4).default(4),
     /** "Steam Park for Dummies" as reconstructed: no bonus cards, stands have no ability and earn 1 each. */
     beginner: z.boolean().default(false),
-    /** Rulebook note for 2 players: use the 2nd player token instead of the 1st. */
+    /** Rulebook note for 2 players: use the 2nd player token instead of the 1st (refused at 3 or 4 players). */
     gentleTwoPlayer: z.boolean().default(false),
     /** Reading of "spends all the dice": a player may end the Actions phase only when no die can pay for anything. */
     mustSpendDice: z.boolean().default(false),
@@ -36,6 +36,10 @@ export const OptionsSchema = z
     components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
   })
   .superRefine((o, ctx) => {
+    if (o.gentleTwoPlayer && o.players !== 2) {
+      // Rulebook, Setup: "Note for 2-player game: ... using the Second player token instead of the First".
+      ctx.addIssue({ code: "custom", path: ["gentleTwoPlayer"], message: `gentleTwoPlayer is the rulebook's note for 2-player games (the Second player token instead of the First), not for ${o.players} players` });
+    }
     const need = SETUP_DRAW * o.players;
     if (!o.beginner && o.components.bonusCards.length < need) {
       ctx.addIssue({
@@ -44,7 +48,7 @@ export const OptionsSchema = z
         message: `${o.players} players each draw ${SETUP_DRAW} bonus cards at setup, so the deck needs at least ${need} cards (it has ${o.components.bonusCards.length})`,
       });
     }
-  });
+  }, whenWellFormed);
 
 /**
  * Complete options (every default filled in); `initialState` takes any part of them.
@@ -58,6 +62,21 @@ export const OptionsSchema = z
  * ```
  */
 export type Options = z.infer<typeof OptionsSchema>;
+
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/steam-park";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
 
 /** A ride in a park: colour, size and the squares it covers. */
 export const RideSchema = z.strictObject({ colour, size: SizeSchema, cells: z.array(cell).min(1).max(6) });
@@ -200,16 +219,7 @@ export const StateSchema = z.strictObject({
  */
 export type State = z.infer<typeof StateSchema>;
 
-/**
- * The component set a state (or view) plays with: its own, or the default set when it holds null.
- *
- * @example
- * ```ts
- * import { comps, initialState } from "@rules/steam-park";
- *
- * console.log(comps(initialState(1)).colours); // ["black", "green", "blue", "pink", "red", "purple"]
- * ```
- */
+/** The component set a state (or view) plays with: its own, or the default set when it holds null. */
 export function comps(s: { components: Components | null }): Components {
   return s.components ?? defaultComponents;
 }

@@ -1,4 +1,4 @@
-import { buildHexGrid, type HexGrid } from "@rules/core";
+import { buildHexGrid, type HexGrid, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 
 // Components of SteamRollers as typed data. Every fact carries a mark: SOURCED (the rulebook, or a
@@ -99,7 +99,7 @@ export const ComponentsSchema = z
     const fail = (message: string, path: (string | number)[]): void => void ctx.addIssue({ code: "custom", message, path });
     c.blackDie.forEach((f, i) => f[0] === f[1] && fail("each face of the black die offers two different track types", ["blackDie", i]));
     mapProblems(c.map, c.walls).forEach((m) => fail(m, ["map"]));
-  });
+  }, whenWellFormed);
 
 /**
  * A component set: the map, the goods, the black die, the action and order tiles, the wall charts.

@@ -1,3 +1,4 @@
+import { hexDistance } from "@rules/core";
 import { GOODS, mapGrid, comps } from "./data.js";
 import { trackType } from "./network.js";
 import { currentDie, isSolo, tileFace } from "./rules.js";
@@ -21,6 +22,22 @@ const TILE_TEXT: Record<string, string> = {
   "solo2b": "stop Olive's removal: she crosses a hex instead",
 };
 
+/**
+ * A hex as a player finds it on the board: its grid cell, its region and the nearest city (fewest
+ * hex steps; the lower number on a tie), e.g. "hex [4,2] of region 3, near city 3".
+ */
+function hexPlace(g: ReturnType<typeof mapGrid>, col: number, row: number): string {
+  const h = g.hex.indexOf(col, row);
+  if (h < 0) return `hex [${col},${row}]`;
+  let city = 0;
+  let best = Infinity;
+  g.cityHex.forEach((c, i) => {
+    const d = hexDistance(g.hex.layout, g.hex.cells[h]!, g.hex.cells[c]!);
+    if (d < best) [city, best] = [i, d];
+  });
+  return `hex [${col},${row}] of region ${g.regionOf[h]! + 1}, near city ${city + 1}`;
+}
+
 /** "tile 3b (a delivery counts 1 or 2 more; permanent, -2)". */
 export function tileName(s: State, n: number): string {
   const side = s.tiles[n - 1]!.side;
@@ -33,7 +50,7 @@ const who = (_s: State, p: number): string => `Seat ${p}`;
 const goodName = (g: number): string => GOODS[g]!;
 const EDGE = ["NE", "E", "SE", "SW", "W", "NW"];
 
-/** One line a player understands, e.g. "Seat 1 builds a gentle curve (NE-SE) in hex [4,2] of region 3". */
+/** One line a player understands, e.g. "Seat 1 builds a gentle curve (NE-SE) in hex [4,2] of region 3, near city 3". */
 export function describeAction(s: State, a: Action): string {
   const w = who(s, a.player);
   const g = mapGrid(comps(s).map);
@@ -41,7 +58,7 @@ export function describeAction(s: State, a: Action): string {
     case "powerEngine":
       return `${w} takes the Engine starting power and ticks engine box ${a.box}`;
     case "powerRail":
-      return `${w} takes the Rail starting power, to draw a track in hex [${a.col},${a.row}]`;
+      return `${w} takes the Rail starting power, to draw a track in ${hexPlace(g, a.col, a.row)}`;
     case "powerPoints":
       return `${w} takes the +2 starting power`;
     case "powerTile":
@@ -53,7 +70,7 @@ export function describeAction(s: State, a: Action): string {
     case "build": {
       const h = g.hex.indexOf(a.col, a.row);
       const town = g.isTown[h] ? " (through the town)" : "";
-      return `${w} builds a ${trackType(a.edges[0], a.edges[1])} track (${EDGE[a.edges[0]]}-${EDGE[a.edges[1]]}) in hex [${a.col},${a.row}] of region ${g.regionOf[h]! + 1}${town}`;
+      return `${w} builds a ${trackType(a.edges[0], a.edges[1])} track (${EDGE[a.edges[0]]}-${EDGE[a.edges[1]]}) in ${hexPlace(g, a.col, a.row)}${town}`;
     }
     case "pickDie":
       return `${w} takes the white ${s.white[a.die]?.value ?? "?"}`;

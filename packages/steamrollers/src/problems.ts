@@ -1,6 +1,6 @@
 import { GOODS, mapGrid, comps } from "./data.js";
 import { canTakeSecondDie, claimant, freeDice, orderChoicesExist } from "./flow.js";
-import { canUseTile, greyCities, isSolo, regionCapacity } from "./rules.js";
+import { canUseTile, deadlocked, emptyCities, greyCities, isSolo, regionCapacity } from "./rules.js";
 import type { State } from "./schema.js";
 
 /**
@@ -72,8 +72,22 @@ export function stateProblems(s: State): string[] {
     if ((s.olive.die !== null) !== (s.turn?.stage === "olive4")) out.push("Olive waits at her step 4 exactly in the olive4 stage");
   }
 
+  if (gameShouldHaveEnded(s)) out.push("the last round ended with three or more empty cities (or no delivery left for anyone): the game is over, yet a new round began");
   out.push(...turnProblems(s));
   return out;
+}
+
+/**
+ * A new round that the end of the last one forbids: "If at the end of a game round three or more
+ * cities on the supply board are empty, the game is over" (End of the game), or the engine's
+ * stalemate end (`deadlocked`). Nothing between the end of a round and the first die of the next
+ * changes either, so a state there that meets them is a finished game reopened.
+ */
+function gameShouldHaveEnded(s: State): boolean {
+  const t = s.turn;
+  if (s.over || s.round <= 1 || t === null) return false;
+  const atRoundStart = t.player === s.startPlayer && t.actions === 0 && t.used.length === 0 && s.queue.length === s.players - 1 && s.white.every((d) => d.user === null && !d.spent);
+  return atRoundStart && (emptyCities(s) >= 3 || (!isSolo(s) && deadlocked(s)));
 }
 
 function turnProblems(s: State): string[] {

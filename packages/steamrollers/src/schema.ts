@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson } from "@rules/core";
+import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import { ComponentsSchema, DifficultySchema, GOODS, GoodSchema, PowerSchema, StoredComponentsSchema, defaultComponents } from "./data.js";
 
@@ -62,7 +62,7 @@ export const OptionsSchema = z
     const g = o.components.goods;
     const inBag = g.yellow + g.red + g.green + g.blue + g.grey;
     if (inBag < perCity * 6) fail(`setup draws ${perCity} goods for each of the 6 cities, but the bag holds only ${inBag}`, "components");
-  });
+  }, whenWellFormed);
 /**
  * The options of a game, with their defaults filled in (`z.infer<typeof OptionsSchema>`).
  *
@@ -75,6 +75,21 @@ export const OptionsSchema = z
  * ```
  */
 export type Options = z.infer<typeof OptionsSchema>;
+
+/**
+ * The options `initialState` takes: {@link Options} with every field that has a default left
+ * optional, at any depth (`z.input` of {@link OptionsSchema}), so a caller spells out only what
+ * differs from the standard game.
+ *
+ * @example
+ * ```ts
+ * import { initialState, type OptionsInput } from "@rules/steamrollers";
+ *
+ * const options: OptionsInput = { players: 3 };
+ * console.log(initialState(1, options).players); // 3
+ * ```
+ */
+export type OptionsInput = z.input<typeof OptionsSchema>;
 
 /** The stages of a turn (see docs/games/steamrollers.md, "Turn structure"). */
 export const StageSchema = z.enum(["power", "powerRail", "powerGood", "pick", "claim", "act", "end", "beforeOlive", "olive4"]);

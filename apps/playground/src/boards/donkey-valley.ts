@@ -3,9 +3,12 @@
 // effect, each seat's load cards on it (backs while face down, faces once turned up or known to the
 // viewer), favors used, calls, points and hands as counts, the first player card, and the viewer's
 // own hand and contract cards, which are what a click plays.
-import type { Action, View } from "@rules/donkey-valley";
+import { defaultComponents, type Action, type Components, type View } from "@rules/donkey-valley";
 import type { Board, BoardInput } from "./types.js";
 import { card, label, paint, root, s, tint } from "./svg.js";
+
+/** The view's component set: `null` in the view while the game plays the default set. */
+const comps = (view: View): Components => view.components ?? defaultComponents;
 
 type Round = NonNullable<View["round"]>;
 type Donkey = Round["donkey"];
@@ -104,7 +107,7 @@ function deckAndTurn(view: View): SVGElement {
 }
 
 function seatPanel(view: View, round: Round | null, seat: number, x: number, w: number): SVGElement {
-  const colour = view.components.colours[seat];
+  const colour = comps(view).colours[seat];
   const acting = round?.queue[0]?.seat === seat && round.stage !== "load";
   const g = s("g", { transform: `translate(${x},196)`, "data-seat": seat });
   g.append(s("rect", { width: w - 8, height: 220, rx: 8, fill: tint(colour), stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
@@ -117,7 +120,7 @@ function seatPanel(view: View, round: Round | null, seat: number, x: number, w: 
   g.append(label(10, 46, `${points(view, seat)} points · ${view.scorePiles[seat]?.length ?? 0} cards won`, { "font-size": 12 }));
   g.append(label(10, 62, `hand: ${view.handCounts[seat]} cards`, { "font-size": 12 }));
   const favors = view.favorsUsed[seat] ?? [];
-  g.append(label(10, 80, `favors used: ${favors.length} of ${view.components.maxFavorsPerGame}`, { "font-size": 12 }));
+  g.append(label(10, 80, `favors used: ${favors.length} of ${comps(view).maxFavorsPerGame}`, { "font-size": 12 }));
   favors.forEach((v, i) => g.append(card(10 + i * 30, 86, 26, 34, String(v), { "data-favor": v }, "#fff8e1")));
   const call = round?.calls[seat];
   if (call) {
@@ -145,7 +148,7 @@ function hand(view: View): SVGElement {
   }
   g.append(label(0, 14, "Your hand", { "font-weight": 700 }));
   view.hand.forEach((v, i) => {
-    const favor = Object.values(view.components.favors).includes(v);
+    const favor = Object.values(comps(view).favors).includes(v);
     const c = card(i * 66, 24, 60, 88, String(v), { "data-card": v, "data-target": `card:${v}` });
     if (favor) c.append(label(30, 80, "favor", { "text-anchor": "middle", "font-size": 11, fill: "#7f5539" }));
     g.append(c);

@@ -3,7 +3,10 @@
 // ground, rides joined by colour with their seats and seated visitors, stands, the Dump's Dirt),
 // each seat's dice on the table and on the Pig board, turn order tokens, the bag and the pool, the
 // ride and stand supply, money, and the own bonus cards.
-import { comps, turnsOf, type Action, type Components, type View } from "@rules/steam-park";
+import { defaultComponents, turnsOf, type Action, type Components, type View } from "@rules/steam-park";
+
+/** The view's component set: `null` in the view while the game plays the default set. */
+const comps = (view: View): Components => view.components ?? defaultComponents;
 import type { Board, BoardInput } from "./types.js";
 import { s, seatColour, svgRoot, text, title } from "./svg-kit.js";
 
