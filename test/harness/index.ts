@@ -22,7 +22,7 @@ import {
   type RngState,
 } from "@rules/core";
 import fc from "fast-check";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { checkPatches, checkSharing } from "./sharing.js";
 import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkDeterminizeLoads, checkPurity, checkUntrustedQueries } from "./trust.js";
@@ -64,11 +64,6 @@ export interface HarnessOptions {
    * one zone"). Throw (or fail an expect) on a violation.
    */
   invariants?: (state: any) => void;
-  /**
-   * Whether the worlds `determinize` samples must pass `loadState` (default true). False only for
-   * a configuration with a known, reported gap, named where it is set.
-   */
-  determinizeLoads?: boolean;
   /** Corrupted states tried per sampled state in the trust-boundary property (default 120). */
   corruptions?: number;
   /**
@@ -242,8 +237,6 @@ export function playout(
 
 let untrustedQueryTurn = 0;
 let loadTurn = 0;
-/** Set by testGame for the configuration it runs (HarnessOptions.determinizeLoads). */
-let determinizeLoads = true;
 
 /** Every contract check on one reachable state. */
 export function checkState(
@@ -384,7 +377,7 @@ export function checkState(
       expect(game.activePlayers(d)).toEqual(active);
       expect(game.legalActions(d, viewer).map(canonicalJson)).toEqual(game.legalActions(s, viewer).map(canonicalJson));
       // The sampled world loads back (one viewer per state, in turn: loadState costs a full check).
-      if (determinizeLoads && viewer === loadTurn % players) checkDeterminizeLoads(game, d, viewer, seed);
+      if (viewer === loadTurn % players) checkDeterminizeLoads(game, d, viewer, seed);
       expect(canonicalJson(s)).toBe(before);
     }
   }
@@ -432,9 +425,6 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
   const fewest = Math.min(...counts);
 
   describe(`${game.name}: contract harness${opts.label ? ` (${opts.label})` : ""}`, () => {
-    beforeEach(() => {
-      determinizeLoads = opts.determinizeLoads ?? true;
-    });
     for (const n of counts) {
       it(`${n} players: random legal play reaches the end and every state keeps the contract`, () => {
         fc.assert(

@@ -22,10 +22,6 @@ export const harnessConfigs = byFile({
       viewEvery: 2,
       corruptions: 60,
       options: { advanced: true, handBacksPublic: false, feralDonkeyPerTurn: true },
-      // Known gap (issue 20, open): with hand backs hidden, determinize re-deals the hand of a seat
-      // in the middle of paying for an attraction, and loadState refuses the world ("the attraction
-      // being built can no longer be paid for"). Remove this line with the fix.
-      determinizeLoads: false,
     },
     { label: "basic, identical attractions score once", runs: 2, viewEvery: 3, corruptions: 40, options: { identicalScoreOnce: true, posterBonusCountsCovered: true, distinctPosters: false } },
   ],

@@ -1,6 +1,6 @@
-import { cloneJson, seedRng, shuffle, type PlayerId, type Seed } from "@rules/core";
+import { cloneJson, seedRng, shuffle, type PlayerId, type RngState, type Seed } from "@rules/core";
 import type { Back, State, View } from "./schema.js";
-import { backKey, backOf, componentsOf } from "./rules.js";
+import { backKey, backOf, canPay, componentsOf, feralAvailable, spaceKind } from "./rules.js";
 
 // What a seat may know at the table. Public: the faces of the attractions in every resort, the
 // discard pile (face up), the posters, Kick-ons and Characters, the turn, and the BACK (icon and
@@ -60,14 +60,37 @@ function slotsOf(keys: readonly string[], pile: number[], publicBack: (i: number
  * All chance comes from `seed`, and the generator is reseeded.
  */
 export function determinize(state: State, viewer: PlayerId, seed: Seed): State {
-  const s = cloneJson(state);
   const rng = seedRng(seed);
+  // A seat in the middle of paying for an attraction holds the cards it will pay with ("Building":
+  // the cost is paid with cards of the attraction's type), so a world whose hand could not pay is
+  // impossible. Resample until the hand can pay; after a few tries keep that one hand as it is.
+  for (let attempt = 0; attempt < PAYABLE_TRIES; attempt++) {
+    const s = resample(state, viewer, rng, -1);
+    if (payerCanPay(s)) return s;
+  }
+  return resample(state, viewer, rng, state.turn.paying ? state.current : -1);
+}
+
+/** Tries at a world where the paying seat can still pay, before its hand is kept as it is. */
+const PAYABLE_TRIES = 16;
+
+/** True unless the seat whose turn it is is paying for an attraction its hand cannot pay for. */
+function payerCanPay(s: State): boolean {
+  const paying = s.turn.paying;
+  if (!paying) return true;
+  const kind = spaceKind(paying.space);
+  return canPay(s, s.hands[s.current]!, kind, paying.owed, feralAvailable(s, s.current, kind, paying.feral));
+}
+
+/** One sampled world: every card `viewer` cannot see dealt anew, except the hand of seat `keep`. */
+function resample(state: State, viewer: PlayerId, rng: RngState, keep: PlayerId): State {
+  const s = cloneJson(state);
   const keys = componentsOf(s).cards.map((c) => `${c.kind}/${c.back}`);
   const slots: Slot[] = [
     ...slotsOf(keys, s.deck, (i) => i === s.deck.length - 1),
     ...slotsOf(keys, s.platform, () => true),
     ...s.resorts.flatMap((r) => r.visitors.flatMap((v) => slotsOf(keys, v, () => true))),
-    ...s.hands.flatMap((h, p) => (p === viewer ? [] : slotsOf(keys, h, () => s.rules.handBacksPublic))),
+    ...s.hands.flatMap((h, p) => (p === viewer || p === keep ? [] : slotsOf(keys, h, () => s.rules.handBacksPublic))),
   ];
   const pool = shuffle(
     rng,
