@@ -63,7 +63,8 @@ def main():
     steps = 0
     status = session
     while not status["terminal"]:
-        seat = status["activePlayers"][0]
+        # Several seats may act at once (a simultaneous step): draw who goes first, never seat order.
+        seat = rng.choice(status["activePlayers"])
         actions = rules.result("legal", session=sid, player=seat)["actions"]
         view = rules.result("view", session=sid, player=seat)["view"]
         assert view is not None

@@ -120,7 +120,7 @@ function playout(game: Game, path: Path, seed: number, init: Record<string, unkn
   let state = path === "inPlace" ? startInPlace(game, seed, init) : game.initialState(seed, init);
   let steps = 0;
   while (!game.isTerminal(state) && steps < MAX_STEPS) {
-    const p = nextActor(game, state)!;
+    const p = nextActor(game, state, rng)!;
     const legal = game.legalActions(state, p);
     const a = legal[randomInt(rng, 0, legal.length - 1)]!;
     if (record) {
@@ -232,14 +232,17 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
     return 1;
   });
   // MCTS: one decision at a time from the sampled states with a choice, 50 iterations each.
-  const choices = states.filter((st) => !game.isTerminal(st) && game.legalActions(st, nextActor(game, st)).length > 1);
+  const pick = seedRng(seed + 1);
+  const choices = states.flatMap((st) => {
+    const p = game.isTerminal(st) ? undefined : nextActor(game, st, pick);
+    return p !== undefined && game.legalActions(st, p).length > 1 ? [{ st, p }] : [];
+  });
   const mctsIterations = 50;
   const mcts = mctsBot(game, { iterations: mctsIterations, seed });
   const m = timed(now, slice, (i) => {
-    const st = choices[(i * 7) % Math.max(1, choices.length)];
-    if (st === undefined) return 0;
-    const p = nextActor(game, st)!;
-    mcts.act(st, p, game.legalActions(st, p));
+    const c = choices[(i * 7) % Math.max(1, choices.length)];
+    if (c === undefined) return 0;
+    mcts.act(c.st, c.p, game.legalActions(c.st, c.p));
     return mctsIterations;
   });
   let maxBytes = 0;

@@ -90,7 +90,8 @@ export function startState(game: Game, seed: Seed, options: Record<string, unkno
 
 /**
  * Play one game between bots through the checked `apply`. Bot `p` draws on its own generator,
- * seeded from `seed` and its seat, never on the game's.
+ * seeded from `seed` and its seat, never on the game's; in a simultaneous step the seat that acts
+ * next is drawn from a third stream of `seed` (`chooseActor`).
  *
  * @example
  * ```ts
@@ -107,11 +108,13 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
   const bots: Bot[] = botNames.map((n) => factoryOf(n, game)!(game, deriveSeed(botRng)));
+  // Who acts first in a simultaneous step: drawn from this game's own stream, never the lowest seat.
+  const schedule = seedRng(`${String(seed)}/schedule`);
   const states: unknown[] = [state];
   const actions: BaseAction[] = [];
   while (!game.isTerminal(state)) {
     if (actions.length >= MAX_STEPS) throw new Error(`${game.name} did not end within ${MAX_STEPS} actions`);
-    const p = nextActor(game, state);
+    const p = nextActor(game, state, schedule);
     if (p === undefined) throw new Error(`${game.name} is not over but nobody may act`);
     const legal = game.legalActions(state, p);
     if (legal.length === 0) throw new Error(`${game.name} is not over but seat ${p} has no legal action`);

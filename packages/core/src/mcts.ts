@@ -1,6 +1,7 @@
 import { cloneJson } from "./json.js";
 import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.js";
 import type { Bot } from "./bots.js";
+import { chooseActor } from "./schedule.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
 /**
@@ -23,10 +24,13 @@ export interface MctsOptions {
   iterations?: number;
   /**
    * Thinking time per decision in milliseconds: the search stops at whichever of `iterations` and
-   * `timeMs` comes first. A time budget depends on the machine, so games are then not reproducible.
+   * `timeMs` comes first (without `iterations`, only the clock stops it). Iterations are the
+   * reproducible budget: the same seed, options and state give the same move on every machine. A
+   * time budget makes the moves depend on the machine, its load and the moment, so games with it
+   * are not reproducible and results measured with it hold for that machine only.
    */
   timeMs?: number;
-  /** The clock `timeMs` is measured on, in milliseconds (required with `timeMs`: the host's monotonic clock). */
+  /** The clock `timeMs` is measured on, in milliseconds (default `performance.now`, a monotonic clock in browsers and Node). */
   now?: () => number;
   /** Exploration constant of UCB1 (default 0.7; rewards lie in [0, 1]). */
   exploration?: number;
@@ -163,10 +167,15 @@ function checkOptions(o: MctsOptions): void {
   positiveInt("iterations", o.iterations, 10_000_000);
   positiveInt("maxPlayoutSteps", o.maxPlayoutSteps, 10_000_000);
   if (o.timeMs !== undefined && !(Number.isFinite(o.timeMs) && o.timeMs > 0)) throw new RangeError(`mctsBot: timeMs must be a positive number, got ${String(o.timeMs)}`);
-  if (o.timeMs !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: timeMs needs a clock (the now option)");
+  if (o.now !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: now must be a function returning milliseconds");
   if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) {
     throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(o.exploration)}`);
   }
+}
+
+/** The host's monotonic clock in milliseconds (`performance.now`, in browsers and Node alike). */
+function monotonicClock(): number {
+  return globalThis.performance.now();
 }
 
 /**
@@ -176,8 +185,11 @@ function checkOptions(o: MctsOptions): void {
  * available), expands one action, and plays the rest at random on the fast path (`applyInPlace`),
  * up to the cut-off `maxPlayoutSteps`, where the game's `heuristic` (if any) estimates the result.
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
- * {@link MctsOptions.maxPlayoutSteps}). `mctsBot(game, { iterations: 2000, seed: 7 })`; the older
- * `mctsBot(game, seed, options)` form is kept.
+ * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
+ * moves next, in the tree and in playouts, is drawn from the bot's own generator
+ * (`chooseActor`), as the drivers draw it. `mctsBot(game, { iterations: 2000, seed: 7 })`, or
+ * `mctsBot(game, 7, { timeMs: 1000 })` for a second per decision (not reproducible: see
+ * {@link MctsOptions.timeMs}); the `(game, seed, options)` form takes the same options.
  *
  * @example
  * ```ts
@@ -187,18 +199,24 @@ function checkOptions(o: MctsOptions): void {
  * const bot = mctsBot(game, { iterations: 30, seed: 7 });
  * const s = game.initialState(1, { players: 3 });
  * console.log(bot.act(s, 0, game.legalActions(s, 0))); // the load card the search prefers
+ * // 20 ms of search per decision (at least one iteration): the move may differ from run to run.
+ * const quick = mctsBot(game, 7, { timeMs: 20 });
+ * console.log(quick.act(s, 0, game.legalActions(s, 0)));
  * ```
  */
 export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
   const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };
   checkOptions(options);
   const timeMs = options.timeMs;
-  const now = options.now ?? ((): number => 0);
+  const now = options.now ?? monotonicClock;
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
   const heuristic = game.heuristic ? game.heuristic.bind(game) : undefined;
-  const firstActive = game.firstActivePlayer ? game.firstActivePlayer.bind(game) : (s: unknown): PlayerId | undefined => game.activePlayers(s)[0];
+  // Who acts after each move, in the tree and in playouts: chosen from the bot's own generator in a
+  // simultaneous step (chooseActor), as the drivers choose, so the search never assumes the lowest
+  // seat wins every race.
+  const actorOf = (s: unknown): PlayerId | undefined => chooseActor(game.activePlayers(s), rng);
   const rng: RngState = seedRng(options.seed ?? 0);
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
@@ -298,12 +316,12 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           node = kids[at[best]!]!;
           path[depth++] = node;
           game.applyInPlace(s, acts[best]!);
-          actor = firstActive(s);
+          actor = actorOf(s);
         }
         // Playout on the fast path. A finished game has no active seat and lists no action (the
         // contract), so the loop needs no isTerminal call per step.
         for (let step = 0; step < maxSteps; step++) {
-          const p = firstActive(s);
+          const p = actorOf(s);
           if (p === undefined) break;
           const acts = game.legalActions(s, p);
           if (acts.length === 0) break;
@@ -344,9 +362,11 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
 
 /**
  * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
- * a clock, `mcts:500ms` (time per decision), either with an optional playout cut-off after a slash
- * (`mcts:20/4`: 20 iterations, playouts cut off after 4 actions and scored by the game's heuristic,
- * {@link MctsOptions.maxPlayoutSteps}). Returns undefined for anything else.
+ * a clock, a time per decision `mcts:500ms` / `mcts:1s` / `mcts:1.5s`, either with an optional
+ * playout cut-off after a slash (`mcts:20/4`: 20 iterations, playouts cut off after 4 actions and
+ * scored by the game's heuristic, {@link MctsOptions.maxPlayoutSteps}). Without `now`, time names
+ * are refused: reproducible drivers (`simulate`, `playRecords`) pass none. Returns undefined for
+ * anything else. The one parser of bot names: the CLI, `simulate` and `rules serve` all use it.
  */
 export function botFactoryFor(
   spec: string,
@@ -354,10 +374,11 @@ export function botFactoryFor(
   now?: () => number,
 ): ((game: Game, seed: Seed) => Bot) | undefined {
   if (Object.hasOwn(factories, spec)) return factories[spec];
-  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms)(?:\/(\d{1,7}))?$/.exec(spec);
-  if (!m || (m[2] !== undefined && !now)) return undefined;
-  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]), now: now! };
-  if (m[3] !== undefined) budget.maxPlayoutSteps = Number(m[3]);
+  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms|(\d{1,4}(?:\.\d{1,3})?)s)(?:\/(\d{1,7}))?$/.exec(spec);
+  if (!m || (m[1] === undefined && !now)) return undefined;
+  const timeMs = m[2] !== undefined ? Number(m[2]) : m[3] !== undefined ? Math.round(Number(m[3]) * 1000) : undefined;
+  const budget: MctsOptions = timeMs === undefined ? { iterations: Number(m[1]) } : { timeMs, now: now! };
+  if (m[4] !== undefined) budget.maxPlayoutSteps = Number(m[4]);
   if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1) || !(budget.maxPlayoutSteps ?? 1)) return undefined;
   return (game, seed) => mctsBot(game, { ...budget, seed });
 }
