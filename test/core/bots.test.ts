@@ -1,4 +1,4 @@
-import { canonicalJson, mctsBot, randomBot, rankRewards, simulate, stats } from "@rules/core";
+import { canonicalJson, mctsBot, playRecords, randomBot, rankRewards, simulate, stats } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
@@ -53,7 +53,7 @@ describe("simulate", () => {
   });
 
   it("refuses an unknown bot, a bad game count and a bad player count with INVALID_OPTIONS", () => {
-    expect(expectRulesError(() => simulate(highCard, { games: 1, bots: ["genius"] }), "INVALID_OPTIONS").message).toMatch(/Unknown bot "genius"/);
+    expect(expectRulesError(() => simulate(highCard, { games: 1, bots: ["genius"] }), "INVALID_OPTIONS").message).toMatch(/^simulate: unknown bot "genius"; known bots: random, mcts, mcts:<iterations>/);
     // Names an object inherits are no bots either (they used to throw a TypeError).
     for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
       expectRulesError(() => simulate(highCard, { games: 1, bots: [name] }), "INVALID_OPTIONS");
@@ -64,6 +64,57 @@ describe("simulate", () => {
     expectRulesError(() => simulate(highCard, { games: 1, players: 1e9 }), "INVALID_OPTIONS");
     expectRulesError(() => simulate(highCard, { games: 1, options: { players: -1 } }), "INVALID_OPTIONS");
     expect(performance.now() - t0).toBeLessThan(1000);
+  });
+
+  it("checks every option of simulate and playRecords: each bad value is INVALID_OPTIONS naming the option", () => {
+    const bad: Array<[string, Record<string, unknown>]> = [
+      ["seed", { seed: {} }],
+      ["seed", { seed: 1.5 }],
+      ["seed", { seed: Number.NaN }],
+      ["seed", { seed: null }],
+      ["options", { options: [1] }],
+      ["options", { options: "players=3" }],
+      ["bots", { bots: "random" }],
+      ["unknown bot", { bots: [42] }],
+      ["maxSteps", { maxSteps: 0 }],
+      ["maxSteps", { maxSteps: 2.5 }],
+      ["onProgress", { onProgress: "yes" }],
+      ["iterations", { bots: ["mcts:0"] }],
+      ["time budget", { bots: ["mcts:5ms"] }],
+    ];
+    for (const [what, opts] of bad) {
+      expect(expectRulesError(() => simulate(highCard, { games: 1, ...opts }), "INVALID_OPTIONS").message, what).toContain(what);
+      expect(expectRulesError(() => playRecords(highCard, 0, 1, opts), "INVALID_OPTIONS").message, what).toMatch(/^playRecords: /);
+    }
+    for (const games of [undefined, 1.5, "3", -1]) expectRulesError(() => simulate(highCard, { games } as never), "INVALID_OPTIONS");
+    for (const opts of [null, 3, "x"]) expectRulesError(() => simulate(highCard, opts as never), "INVALID_OPTIONS");
+    expectRulesError(() => playRecords(highCard, 0, 1, { actions: "yes" } as never), "INVALID_OPTIONS");
+    expectRulesError(() => playRecords(highCard, 0, 1, { players: 99 }), "INVALID_OPTIONS");
+    expectRulesError(() => playRecords(highCard, 2, 1), "INVALID_OPTIONS");
+  });
+
+  it("randomBot and mctsBot check every option: INVALID_OPTIONS, not a RangeError", () => {
+    for (const seed of [{}, 1.5, Number.NaN, null]) expectRulesError(() => randomBot(seed as never), "INVALID_OPTIONS");
+    const bad: Array<[string, Record<string, unknown>]> = [
+      ["iterations", { iterations: -5 }],
+      ["iterations", { iterations: 0 }],
+      ["iterations", { iterations: 1.5 }],
+      ["iterations", { iterations: "50" }],
+      ["iterations", { iterations: 1e12 }],
+      ["maxPlayoutSteps", { maxPlayoutSteps: 0 }],
+      ["timeMs", { timeMs: -1, now: () => 0 }],
+      ["timeMs", { timeMs: 0 }],
+      ["now", { now: 5 }],
+      ["exploration", { exploration: -1 }],
+      ["exploration", { exploration: Number.POSITIVE_INFINITY }],
+      ["seed", { seed: {} }],
+    ];
+    for (const [what, o] of bad) {
+      expect(expectRulesError(() => mctsBot(highCard, o), "INVALID_OPTIONS").message, what).toMatch(new RegExp(`^mctsBot: ${what}`));
+      if (!("seed" in o)) expectRulesError(() => mctsBot(highCard, 1, o), "INVALID_OPTIONS"); // a seed argument overrides options.seed
+    }
+    for (const seed of [1.5, Number.NaN, null, true]) expectRulesError(() => mctsBot(highCard, seed as never, { iterations: 5 }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(highCard, 1, null as never), "INVALID_OPTIONS");
   });
 
   it("computes summary statistics", () => {

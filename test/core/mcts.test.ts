@@ -1,8 +1,9 @@
-import { RngStateSchema, botFactory, canonicalJson, defineGame, mctsBot, nextActor, randomInt, seedRng, type Game } from "@rules/core";
+import { RngStateSchema, botFactory, canonicalJson, defineGame, describeBot, mctsBot, nextActor, randomBot, randomInt, seedRng, type Game } from "@rules/core";
 import { game as donkeyValley } from "@rules/donkey-valley";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
+import { expectRulesError } from "../harness/index.js";
 
 describe("mctsBot options", () => {
   const s = highCard.initialState(4, { players: 2 });
@@ -44,11 +45,11 @@ describe("mctsBot options", () => {
   });
 
   it("refuses options that make no sense", () => {
-    expect(() => mctsBot(highCard, { iterations: 0 })).toThrow(RangeError);
-    expect(() => mctsBot(highCard, { iterations: 1.5 })).toThrow(RangeError);
-    expect(() => mctsBot(highCard, { exploration: -1 })).toThrow(RangeError);
-    expect(() => mctsBot(highCard, { timeMs: 0 })).toThrow(RangeError);
-    expect(() => mctsBot(highCard, { timeMs: 10, now: 5 as never })).toThrow(/now/);
+    expectRulesError(() => mctsBot(highCard, { iterations: 0 }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(highCard, { iterations: 1.5 }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(highCard, { exploration: -1 }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(highCard, { timeMs: 0 }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(highCard, { timeMs: 10, now: 5 as never }), "INVALID_OPTIONS");
   });
 
   it("bot names: mcts:2000 everywhere, mcts:500ms only with a clock", () => {
@@ -65,6 +66,16 @@ describe("mctsBot options", () => {
     for (const bad of ["mcts:", "mcts:0", "mcts:x", "mcts:-5", "mcts:1e3", "greedy", "mcts:20/0", "mcts:20/", "mcts:/4", "mcts:20/4/4", "mcts:0s", "mcts:1.s", "mcts:s", "mcts:1sec", "mcts:0ms"]) {
       expect(botFactory(bad), bad).toBeUndefined();
     }
+    // Each refusal says why, in the one parser the CLI, simulate and playRecords share.
+    expect(describeBot("mcts:0").problem).toBe('bot "mcts:0": the iterations per decision must be from 1 to 10,000,000');
+    expect(describeBot("mcts:20000000").problem).toMatch(/iterations per decision must be from 1 to 10,000,000$/);
+    expect(describeBot("mcts:20/0").problem).toBe('bot "mcts:20/0": the playout cut-off must be from 1 to 10,000,000 actions');
+    expect(describeBot("mcts:0ms", { now: () => 0 }).problem).toMatch(/time per decision must be from 1 to/);
+    expect(describeBot("mcts:5ms").problem).toMatch(/^bot "mcts:5ms" is a time budget, which needs a clock/);
+    expect(describeBot("genius").problem).toMatch(/^unknown bot "genius"; known bots: random, mcts, mcts:<iterations>/);
+    expect(describeBot("thrifty", { factories: { thrifty: () => randomBot(1) } }).factory).toBeDefined();
+    expect(describeBot("genius", { factories: { thrifty: () => randomBot(1) } }).problem).toContain("known bots: random, mcts, thrifty,");
+    expect(botFactory("mcts:20000000")).toBeUndefined(); // within the pattern, beyond the budget mctsBot takes
     const bot = botFactory("mcts:30")!(highCard, 4);
     expect(bot.name).toBe("mcts");
     expect(legal.map(canonicalJson)).toContain(canonicalJson(bot.act(s, 0, legal)));

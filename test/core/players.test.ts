@@ -1,6 +1,7 @@
 // One default player count per game, shared by initialState, simulate and the CLI.
 import { defaultPlayers, simulate, type Game } from "@rules/core";
 import { game as donkeyValley } from "@rules/donkey-valley";
+import { game as ageOfSteam } from "@rules/age-of-steam-exp";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
@@ -20,5 +21,15 @@ describe("defaultPlayers", () => {
   it("is what simulate plays when neither players nor options.players is given", () => {
     expect(simulate(donkeyValley, { games: 1, seed: 1 }).players).toBe(4);
     expect(simulate(donkeyValley, { games: 1, seed: 1, options: { players: 5 } }).players).toBe(5);
+  });
+});
+
+describe("defaultPlayers with options", () => {
+  it("is the nearest count the options accept when they refuse the default: a solo map gives 1 seat", () => {
+    expect(defaultPlayers(ageOfSteam)).toBe(4);
+    expect(defaultPlayers(ageOfSteam, { map: "amusement-park" })).toBe(1);
+    expect(defaultPlayers(ageOfSteam, { map: "orient-express" })).toBe(4);
+    expect(defaultPlayers(ageOfSteam, { map: "nowhere" })).toBe(4); // no count fits: initialState names the map
+    expect(simulate(ageOfSteam, { games: 1, seed: 1, options: { map: "amusement-park" }, maxSteps: 5 }).players).toBe(1);
   });
 });

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The `rules` binary: every game of the project, wired to the process.
 import { readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { games } from "./games.js";
 import { run } from "./run.js";
+import { drainOf } from "./serve-io.js";
 
 function version(): string {
   try {
@@ -23,10 +23,10 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 
 const code = await run(process.argv.slice(2), {
   games,
-  out: (text) => void process.stdout.write(text),
+  out: (text) => process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   isTTY: process.stderr.isTTY === true,
   version: version(),
-  ...(process.argv[2] === "serve" ? { input: createInterface({ input: process.stdin, crlfDelay: Infinity }) } : {}),
+  ...(process.argv[2] === "serve" ? { input: process.stdin, drained: drainOf(process.stdout) } : {}),
 });
 process.exitCode = code;

@@ -18,10 +18,13 @@ import {
 import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, fmt, formatBench } from "./bench.js";
 import { createServer } from "./serve.js";
+import { serveLines } from "./serve-io.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
 /**
- * Receives text exactly as it should be written (lines end with `"\n"`).
+ * Receives text exactly as it should be written (lines end with `"\n"`). It may return `false`, as
+ * a Node stream's `write` does, when its buffer is full: `serve` then reads no more input until
+ * {@link RunOptions.drained} resolves.
  *
  * @example
  * ```ts
@@ -34,7 +37,7 @@ import { columns, describeGame, describeHeader, describeOutcome, logToJson, play
  * console.log(lines.join("")); // a table: game, name, players, version
  * ```
  */
-export type Writer = (text: string) => void;
+export type Writer = (text: string) => boolean | void;
 
 /**
  * Where {@link run} finds its games and writes its output.
@@ -62,8 +65,13 @@ export interface RunOptions {
   version?: string;
   /** Clock in milliseconds for elapsed times (default `performance.now`). */
   now?: () => number;
-  /** Standard input as lines, for `serve` (the `rules` binary passes stdin). */
-  input?: AsyncIterable<string>;
+  /**
+   * Standard input for `serve`, as it comes: byte chunks (the `rules` binary passes
+   * `process.stdin`) or strings (UTF-8 text). `serve` cuts it into lines itself, under its byte limit.
+   */
+  input?: AsyncIterable<Uint8Array | string>;
+  /** Resolves once `out` can take more after it returned `false` (the binary waits for stdout's `drain`). */
+  drained?: () => Promise<void>;
 }
 
 /**
@@ -382,6 +390,13 @@ function benchCommand(args: ParsedArgs, o: RunOptions): void {
   o.out(formatBench([benchGame(game, opts)]));
 }
 
+async function serveCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
+  allowOnly("serve", args, []);
+  if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
+  if (!o.input) throw new Error("serve needs standard input");
+  await serveLines({ input: o.input, write: o.out, ...(o.drained ? { drained: o.drained } : {}) }, createServer(o.games));
+}
+
 function list(args: ParsedArgs, o: RunOptions): void {
   allowOnly("list", args, []);
   if (args.positionals.length > 1) throw new UsageError(`"list" takes no arguments`);
@@ -450,14 +465,9 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
       case "list":
         list(args, options);
         break;
-      case "serve": {
-        allowOnly("serve", args, []);
-        if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
-        if (!options.input) throw new Error("serve needs standard input");
-        const reply = createServer(options.games);
-        for await (const line of options.input) if (line.trim() !== "") options.out(reply(line) + "\n");
+      case "serve":
+        await serveCommand(args, options);
         break;
-      }
       default:
         throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, serve, help`);
     }

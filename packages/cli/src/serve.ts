@@ -1,4 +1,5 @@
 import { isRulesError, type BaseAction, type Game } from "@rules/core";
+import { errorReply, okReply, readRequest } from "./serve-io.js";
 
 // `rules serve`: the engines for programs in any language, one JSON object per line each way.
 // Requests: { "id": any, "cmd": ..., ...arguments }; replies: { "id", "ok": true, "result" } or
@@ -23,8 +24,6 @@ interface Session {
 
 /** At most this many sessions open at once (a client that never closes one is refused new ones). */
 export const MAX_SESSIONS = 10_000;
-/** Requests longer than this are refused unread. */
-export const MAX_REQUEST_BYTES = 1_000_000;
 
 /** A protocol handler: feed it one request line, get one reply line (never throws). */
 export function createServer(games: Record<string, Game>): (line: string) => string {
@@ -124,22 +123,14 @@ export function createServer(games: Record<string, Game>): (line: string) => str
   };
 
   return (line: string): string => {
-    let id: unknown = null;
+    const request = readRequest(line);
+    if (!request.ok) return errorReply(request.id, "BAD_REQUEST", request.problem);
     try {
-      if (line.length > MAX_REQUEST_BYTES) throw new ServeError("BAD_REQUEST", `request longer than ${MAX_REQUEST_BYTES} bytes`);
-      let req: unknown;
-      try {
-        req = JSON.parse(line);
-      } catch {
-        throw new ServeError("BAD_REQUEST", "a request is one JSON object per line");
-      }
-      if (typeof req !== "object" || req === null || Array.isArray(req)) throw new ServeError("BAD_REQUEST", "a request is a JSON object with a cmd");
-      id = (req as Record<string, unknown>)["id"] ?? null;
-      return JSON.stringify({ id, ok: true, result: handle(req as Record<string, unknown>) });
+      return okReply(request.id, handle(request.body));
     } catch (e) {
       const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
       const message = e instanceof Error ? e.message : String(e);
-      return JSON.stringify({ id, ok: false, error: { code, message } });
+      return errorReply(request.id, code, message);
     }
   };
 }

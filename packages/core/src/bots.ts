@@ -1,9 +1,12 @@
-import { botFactoryFor, mctsBot } from "./mcts.js";
+import { parseBotSpec, type BotSpec } from "./bot-spec.js";
+import { checkedSeed } from "./checks.js";
+import { mctsBot } from "./mcts.js";
 import { randomInt, seedRng, type Seed } from "./rng.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
 export { mctsBot, type MctsOptions } from "./mcts.js";
 export { chooseActor, nextActor } from "./schedule.js";
+export type { BotSpec } from "./bot-spec.js";
 
 /**
  * A player program. `act` is called only when `player` is active, with that seat's legal
@@ -55,7 +58,7 @@ export type BotFactory = (game: Game, seed: Seed) => Bot;
  * ```
  */
 export function randomBot(seed: Seed = 0): Bot {
-  const rng = seedRng(seed);
+  const rng = seedRng(checkedSeed("randomBot", "the seed", seed));
   return {
     name: "random",
     act(_state, _player, legal) {
@@ -113,5 +116,25 @@ export const botFactories: Record<string, BotFactory> = {
  * ```
  */
 export function botFactory(spec: string, now?: () => number): BotFactory | undefined {
-  return botFactoryFor(spec, botFactories, now);
+  return parseBotSpec(spec, botFactories, now).factory;
+}
+
+/**
+ * What a bot name stands for, as {@link botFactory} reads it, with the reason when it stands for
+ * none (`mcts:0`: no iterations; `mcts:500ms` without a clock: not reproducible). `factories`
+ * adds a game's own bots to {@link botFactories}. `simulate`, `playRecords` and the CLI give
+ * these reasons in their refusals.
+ *
+ * @example
+ * ```ts
+ * import { describeBot } from "@rules/core";
+ *
+ * console.log(describeBot("mcts:20/4").factory !== undefined); // true
+ * console.log(describeBot("mcts:0").problem); // 'bot "mcts:0": the iterations per decision must be from 1 to 10,000,000'
+ * console.log(describeBot("mcts:500ms").problem); // 'bot "mcts:500ms" is a time budget, which needs a clock: ...'
+ * ```
+ */
+export function describeBot(spec: string, options: { now?: () => number; factories?: Record<string, BotFactory> } = {}): BotSpec {
+  const factories = options.factories ? { ...botFactories, ...options.factories } : botFactories;
+  return parseBotSpec(spec, factories, options.now);
 }

@@ -1,4 +1,6 @@
+import { firstProblem, functionProblem, intProblem, invalidOptions, objectProblem, seedProblem } from "./checks.js";
 import { cloneJson } from "./json.js";
+import { describeInput } from "./trust.js";
 import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.js";
 import type { Bot } from "./bots.js";
 import { chooseActor } from "./schedule.js";
@@ -160,17 +162,30 @@ function cutOffRewards(h: readonly number[] | undefined, gain: Float64Array): vo
   for (let p = 0; p < gain.length; p++) gain[p] = h ? (p < h.length ? unit(h[p]) : 0) : 0.5;
 }
 
-function checkOptions(o: MctsOptions): void {
-  const positiveInt = (name: string, v: number | undefined, max: number): void => {
-    if (v !== undefined && !(Number.isSafeInteger(v) && v >= 1 && v <= max)) throw new RangeError(`mctsBot: ${name} must be an integer from 1 to ${max}, got ${String(v)}`);
-  };
-  positiveInt("iterations", o.iterations, 10_000_000);
-  positiveInt("maxPlayoutSteps", o.maxPlayoutSteps, 10_000_000);
-  if (o.timeMs !== undefined && !(Number.isFinite(o.timeMs) && o.timeMs > 0)) throw new RangeError(`mctsBot: timeMs must be a positive number, got ${String(o.timeMs)}`);
-  if (o.now !== undefined && typeof o.now !== "function") throw new RangeError("mctsBot: now must be a function returning milliseconds");
-  if (o.exploration !== undefined && !(Number.isFinite(o.exploration) && o.exploration >= 0)) {
-    throw new RangeError(`mctsBot: exploration must be a finite number >= 0, got ${String(o.exploration)}`);
-  }
+/** Most iterations (and playout steps) a budget may ask for. */
+export const MAX_MCTS_ITERATIONS = 10_000_000;
+
+/** Why `o` is no set of {@link MctsOptions}, or undefined; every field is checked. */
+function mctsOptionsProblem(o: MctsOptions): string | undefined {
+  return firstProblem([
+    [o.iterations, () => intProblem("iterations", o.iterations, 1, MAX_MCTS_ITERATIONS)],
+    [o.maxPlayoutSteps, () => intProblem("maxPlayoutSteps", o.maxPlayoutSteps, 1, MAX_MCTS_ITERATIONS)],
+    [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],
+    [o.now, () => functionProblem("now", o.now)],
+    [o.exploration, () => (typeof o.exploration === "number" && Number.isFinite(o.exploration) && o.exploration >= 0 ? undefined : `exploration must be a finite number >= 0, got ${describeInput(o.exploration)}`)],
+    [o.seed, () => seedProblem("seed", o.seed)],
+  ]);
+}
+
+/** The options of a `mctsBot(game, seedOrOptions, more)` call, checked. */
+function mctsOptionsOf(seedOrOptions: unknown, more: unknown): MctsOptions {
+  const problem =
+    typeof seedOrOptions === "object" ? objectProblem("the options", seedOrOptions) : (seedProblem("the seed", seedOrOptions) ?? objectProblem("the options", more));
+  if (problem !== undefined) invalidOptions("mctsBot", problem);
+  const options: MctsOptions = typeof seedOrOptions === "object" ? { ...(seedOrOptions as MctsOptions) } : { ...(more as MctsOptions), seed: seedOrOptions as Seed };
+  const p = mctsOptionsProblem(options);
+  if (p !== undefined) invalidOptions("mctsBot", p);
+  return options;
 }
 
 /** The host's monotonic clock in milliseconds (`performance.now`, in browsers and Node alike). */
@@ -189,7 +204,9 @@ function monotonicClock(): number {
  * moves next, in the tree and in playouts, is drawn from the bot's own generator
  * (`chooseActor`), as the drivers draw it. `mctsBot(game, { iterations: 2000, seed: 7 })`, or
  * `mctsBot(game, 7, { timeMs: 1000 })` for a second per decision (not reproducible: see
- * {@link MctsOptions.timeMs}); the `(game, seed, options)` form takes the same options.
+ * {@link MctsOptions.timeMs}); the `(game, seed, options)` form takes the same options. Every option is checked: one that makes no sense
+ * (`iterations: -5`, a seed that is neither a safe integer nor a string) throws a `RulesError`
+ * with code `INVALID_OPTIONS`.
  *
  * @example
  * ```ts
@@ -205,8 +222,7 @@ function monotonicClock(): number {
  * ```
  */
 export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
-  const options: MctsOptions = typeof seedOrOptions === "object" ? { ...seedOrOptions } : { ...more, seed: seedOrOptions };
-  checkOptions(options);
+  const options = mctsOptionsOf(seedOrOptions, more);
   const timeMs = options.timeMs;
   const now = options.now ?? monotonicClock;
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
@@ -358,27 +374,4 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
       return legal[choice]!;
     },
   };
-}
-
-/**
- * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or, given
- * a clock, a time per decision `mcts:500ms` / `mcts:1s` / `mcts:1.5s`, either with an optional
- * playout cut-off after a slash (`mcts:20/4`: 20 iterations, playouts cut off after 4 actions and
- * scored by the game's heuristic, {@link MctsOptions.maxPlayoutSteps}). Without `now`, time names
- * are refused: reproducible drivers (`simulate`, `playRecords`) pass none. Returns undefined for
- * anything else. The one parser of bot names: the CLI, `simulate` and `rules serve` all use it.
- */
-export function botFactoryFor(
-  spec: string,
-  factories: Record<string, (game: Game, seed: Seed) => Bot>,
-  now?: () => number,
-): ((game: Game, seed: Seed) => Bot) | undefined {
-  if (Object.hasOwn(factories, spec)) return factories[spec];
-  const m = /^mcts:(?:(\d{1,8})|(\d{1,7})ms|(\d{1,4}(?:\.\d{1,3})?)s)(?:\/(\d{1,7}))?$/.exec(spec);
-  if (!m || (m[1] === undefined && !now)) return undefined;
-  const timeMs = m[2] !== undefined ? Number(m[2]) : m[3] !== undefined ? Math.round(Number(m[3]) * 1000) : undefined;
-  const budget: MctsOptions = timeMs === undefined ? { iterations: Number(m[1]) } : { timeMs, now: now! };
-  if (m[4] !== undefined) budget.maxPlayoutSteps = Number(m[4]);
-  if (!(budget.iterations ?? 1) || !(budget.timeMs ?? 1) || !(budget.maxPlayoutSteps ?? 1)) return undefined;
-  return (game, seed) => mctsBot(game, { ...budget, seed });
 }

@@ -1,9 +1,8 @@
-import { botFactories, botFactory, type Bot, type BotFactory } from "./bots.js";
-import { RulesError } from "./errors.js";
-import { canonicalJson, cloneJson, stateHash } from "./json.js";
-import { defaultPlayers } from "./players.js";
-import { deriveSeed, seedRng, type Seed } from "./rng.js";
-import { nextActor } from "./schedule.js";
+import type { BotFactory } from "./bots.js";
+import { invalidOptions } from "./checks.js";
+import { stateHash } from "./json.js";
+import { playSeriesGame, resolveSeries, seriesOptionsProblem } from "./series.js";
+import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
 import type { BaseAction, Game, Outcome } from "./types.js";
 
@@ -70,70 +69,6 @@ export interface RecordOptions {
   actions?: boolean;
 }
 
-/** A series resolved once: seats, bot factories, options, step limit. */
-export interface Series {
-  players: number;
-  factories: BotFactory[];
-  options: Record<string, unknown>;
-  maxSteps: number;
-  seed: Seed;
-}
-
-/** What one game of a series gave, before it is written as a record. */
-export interface SeriesGame {
-  index: number;
-  seed: number;
-  bots: string[];
-  steps: number;
-  illegalActions: number;
-  /** The actions applied, when asked for (a record hashes them). */
-  actions: BaseAction[] | undefined;
-  outcome: Outcome | null;
-}
-
-/** Seats and bots of a series, checked (`INVALID_OPTIONS`) before any per-seat array is sized. */
-export function resolveSeries(game: Game, opts: RecordOptions): Series {
-  const players: unknown = opts.players ?? opts.options?.["players"] ?? defaultPlayers(game);
-  if (!(typeof players === "number" && Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers)) {
-    throw new RulesError("INVALID_OPTIONS", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${describeInput(players)}.`);
-  }
-  const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  return { players, factories: specs.map(resolveBot), options: { ...opts.options, players }, maxSteps: opts.maxSteps ?? 100_000, seed: opts.seed ?? 0 };
-}
-
-/**
- * Game `index` of a series, seeded from `(seed, index)` alone: the game's seed, then each seat's
- * bot seed, then the scheduler of simultaneous steps ({@link chooseActor}), all from one stream
- * named by the master seed and the index. A bot's action that is not legal is counted and replaced
- * by the first legal action, so the series goes on.
- */
-export function playSeriesGame(game: Game, series: Series, index: number, keepActions: boolean): SeriesGame {
-  const rng = seedRng(`${String(series.seed)}#${index}`);
-  const seed = deriveSeed(rng);
-  const bots: Bot[] = [];
-  const { players, factories, options, maxSteps } = series;
-  for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(rng)));
-  // A private copy: the fast path mutates it in place.
-  const state = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
-  const actions: BaseAction[] | undefined = keepActions ? [] : undefined;
-  let steps = 0;
-  let illegal = 0;
-  while (!game.isTerminal(state) && steps < maxSteps) {
-    const p = nextActor(game, state, rng)!;
-    const legal = game.legalActions(state, p);
-    let a = bots[p]!.act(state, p, legal) as BaseAction;
-    const key = canonicalJson(a);
-    if (!legal.some((l) => canonicalJson(l) === key)) {
-      illegal++;
-      a = legal[0]!;
-    }
-    game.applyInPlace(state, a);
-    actions?.push(a);
-    steps++;
-  }
-  return { index, seed, bots: bots.map((b) => b.name), steps, illegalActions: illegal, actions, outcome: game.outcome(state) ?? null };
-}
-
 /**
  * The games of indices `from` (included) to `to` (excluded) of the series, each seeded only from
  * `(seed, index)`: a record never depends on which other games were played, in which process, or
@@ -153,8 +88,10 @@ export function playSeriesGame(game: Game, series: Series, index: number, keepAc
  * ```
  */
 export function playRecords(game: Game, from: number, to: number, opts: RecordOptions = {}): GameRecord[] {
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) throw new RangeError(`playRecords needs 0 <= from <= to, got ${from}..${to}`);
-  const series = resolveSeries(game, opts);
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) invalidOptions("playRecords", `it needs integers 0 <= from <= to, got ${describeInput(from)}..${describeInput(to)}`);
+  const problem = seriesOptionsProblem(opts);
+  if (problem !== undefined) invalidOptions("playRecords", problem);
+  const series = resolveSeries(game, opts, "playRecords");
   const out: GameRecord[] = [];
   for (let index = from; index < to; index++) {
     const g = playSeriesGame(game, series, index, true);
@@ -189,12 +126,3 @@ export function shardRange(games: number, i: number, n: number): [number, number
   return [Math.floor((games * i) / n), Math.floor((games * (i + 1)) / n)];
 }
 
-/** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot). */
-export function resolveBot(spec: string | BotFactory): BotFactory {
-  if (typeof spec === "function") return spec;
-  const f = typeof spec === "string" ? botFactory(spec) : undefined;
-  if (typeof f !== "function") {
-    throw new RulesError("INVALID_OPTIONS", `Unknown bot ${describeInput(spec)}; known bots: ${Object.keys(botFactories).join(", ")}, mcts:<iterations>.`);
-  }
-  return f;
-}

@@ -1,7 +1,7 @@
 import type { BotFactory } from "./bots.js";
-import { RulesError } from "./errors.js";
-import { playSeriesGame, resolveSeries, type GameRecord, type SeriesGame } from "./records.js";
-import { describeInput } from "./trust.js";
+import { invalidOptions } from "./checks.js";
+import type { GameRecord } from "./records.js";
+import { playSeriesGame, resolveSeries, seriesOptionsProblem, type SeriesGame } from "./series.js";
 import type { Seed } from "./rng.js";
 import type { Game } from "./types.js";
 
@@ -130,10 +130,9 @@ export function stats(xs: readonly number[]): Stats {
  * ```
  */
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
-  if (!Number.isSafeInteger(opts.games) || opts.games < 1) {
-    throw new RulesError("INVALID_OPTIONS", `games must be a positive integer, got ${describeInput(opts.games)}.`);
-  }
-  const series = resolveSeries(game, opts);
+  const problem = seriesOptionsProblem(opts, { games: true });
+  if (problem !== undefined) invalidOptions("simulate", problem);
+  const series = resolveSeries(game, opts, "simulate");
   const played: SeriesGame[] = [];
   for (let g = 0; g < opts.games; g++) {
     played.push(playSeriesGame(game, series, g, false));
