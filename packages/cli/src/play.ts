@@ -68,8 +68,12 @@ export function resolveBots(spec: string | undefined, players: number, game?: Ga
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
 }
 
-/** The factory of a bot name: the game's own bots ({@link gameBots}) first, then core's. */
-function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
+/**
+ * The factory of a bot name: the game's own bots ({@link gameBots}) first, then core's parser
+ * (`botFactory`, given the host clock so `mcts:1s` works). Every command (play, simulate, serve)
+ * reads bot names through it.
+ */
+export function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
   const own = game ? gameBots[game.id]?.factories : undefined;
   if (own && Object.hasOwn(own, name)) return own[name];
   return botFactory(name, clock);

@@ -1,23 +1,18 @@
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   ActionLogSchema,
   defaultPlayers,
   describeZodError,
-  playRecords,
   replayStates,
   shardRange,
-  simulate,
   stateHash,
   type ActionLog,
   type Game,
-  type GameRecord,
-  type Seed,
-  type SimulationReport,
 } from "@rules/core";
 import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
-import { benchGame, fmt, formatBench } from "./bench.js";
+import { benchGame, formatBench } from "./bench.js";
 import { createServer } from "./serve.js";
+import { simulateInProcess, simulateRange, type WorkerRunner } from "./simulate-command.js";
 import { serveLines } from "./serve-io.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 
@@ -72,6 +67,8 @@ export interface RunOptions {
   input?: AsyncIterable<Uint8Array | string>;
   /** Resolves once `out` can take more after it returned `false` (the binary waits for stdout's `drain`). */
   drained?: () => Promise<void>;
+  /** How `simulate --workers K` runs a worker (default: a child process of this same program). */
+  worker?: WorkerRunner;
 }
 
 /**
@@ -91,9 +88,10 @@ Commands:
       --players n      number of seats (default: the game's default, as in its OptionsSchema)
       --map id         the board, for a game with several (options.map, e.g. orient-express)
       --seed s         game seed: an integer or a word (default 1)
-      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms
-                       (time per decision), /N after either cuts playouts off after N
-                       actions (mcts:20/4), or a game's own (age-of-steam-exp: thrifty); a
+      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision),
+                       mcts:100ms or mcts:1s (time per decision: depends on the machine,
+                       does not repeat), /N after any cuts playouts off after N actions
+                       (mcts:20/4), or a game's own (age-of-steam-exp: thrifty); a
                        shorter list repeats; default random (thrifty for age-of-steam-exp)
       --json           print the action log as JSON (replayable) instead of the readable log
       --log FILE       also write the action log as JSON to FILE
@@ -103,7 +101,8 @@ Commands:
       --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,
                        options, bots, steps, hash of the actions, outcome
       --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)
-      --workers K      spread the games over K processes (records do not depend on K)
+      --workers K      spread the games over K processes (the report and the records
+                       are the same for every K)
   replay <file>      Replay a JSON action log, print it readably and check its final hash
   bench <game>       Measure the throughput of a game's engine
       --seconds s      time budget, a positive number (default 5)
@@ -237,41 +236,6 @@ function replayCommand(args: ParsedArgs, o: RunOptions): void {
   ]);
 }
 
-function pct(x: number): string {
-  return `${(x * 100).toFixed(1)}%`;
-}
-
-/**
- * The statistics of a simulation as lines.
- *
- * @example
- * ```ts
- * import { simulate } from "@rules/core";
- * import { describeSimulation } from "@rules/cli";
- * import { game } from "@rules/donkey-valley";
- *
- * const report = simulate(game, { games: 3, seed: 1, players: 3 });
- * console.log(describeSimulation(game, report, 0.5).join("\n")); // win rates and scores per seat
- * ```
- */
-export function describeSimulation(game: Game, r: SimulationReport, seconds: number): string[] {
-  const seats = r.winRateBySeat.map((w, p) => {
-    const s = r.scoreBySeat[p]!;
-    return [`seat ${p}`, r.bots[p] ?? "", pct(w), fmt(s.mean), `${fmt(s.min)}..${fmt(s.max)}`];
-  });
-  return [
-    `${game.name}: ${r.games} games, ${r.players} players, bots ${r.bots.join(", ")}`,
-    "",
-    ...columns([["seat", "bot", "win rate", "mean score", "score range"], ...seats]),
-    "",
-    `Game length:   mean ${fmt(r.length.mean)} actions, min ${r.length.min}, max ${r.length.max}`,
-    `Score spread:  mean ${fmt(r.scoreSpread.mean)}, min ${fmt(r.scoreSpread.min)}, max ${fmt(r.scoreSpread.max)} (winner minus last)`,
-    `Illegal actions: ${r.illegalActions}`,
-    `Unfinished games: ${r.unfinished}`,
-    `Elapsed: ${seconds.toFixed(2)} s (${fmt(r.games / Math.max(seconds, 1e-9))} games/s, ${fmt(r.totalSteps / Math.max(seconds, 1e-9))} actions/s)`,
-  ];
-}
-
 /** `i/n` of `--shard`: 0 <= i < n. */
 function shardArg(value: string | boolean | undefined): [number, number] | undefined {
   if (value === undefined) return undefined;
@@ -280,67 +244,12 @@ function shardArg(value: string | boolean | undefined): [number, number] | undef
   return [Number(m[1]), Number(m[2])];
 }
 
-/**
- * `simulate` with `--shard`, `--out` or `--workers`: one JSON record per game ({@link playRecords},
- * each game seeded from the master seed and its index alone), so shards and workers give the same
- * records as one process and files merge by concatenation. Workers are child processes of this
- * same command, each playing a contiguous part of the range.
- */
-async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, count: number, n: number, seed: Seed, bots: string[], extra: { map?: string }): Promise<void> {
-  const shard = shardArg(args.values["shard"]);
-  let [from, to] = shard ? shardRange(count, shard[0], shard[1]) : [0, count];
-  const range = args.values["range"];
-  if (typeof range === "string") {
-    const m = /^(\d{1,12}):(\d{1,12})$/.exec(range);
-    if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${range}`);
-    [from, to] = [Number(m[1]), Number(m[2])];
-  }
-  const workers = positiveInt("workers", args.values["workers"]) ?? 1;
-  const outPath = args.values["out"];
-  const t0 = performance.now();
-  let text: string;
-  if (workers > 1 && to - from > 1) {
-    const k = Math.min(workers, to - from);
-    const parts = await Promise.all(
-      Array.from({ length: k }, (_, w) => {
-        const a = from + Math.floor(((to - from) * w) / k);
-        const b = from + Math.floor(((to - from) * (w + 1)) / k);
-        const argv = [...process.execArgv, process.argv[1]!, "simulate", game.id, "--games", String(count), "--players", String(n), "--seed", String(seed), "--bots", bots.join(","), ...(extra.map !== undefined ? ["--map", extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
-        return new Promise<string>((resolve, reject) => {
-          const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "inherit"] });
-          const chunks: Buffer[] = [];
-          child.stdout.on("data", (c: Buffer) => chunks.push(c));
-          child.on("error", reject);
-          child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`worker ${w} (games ${a}..${b - 1}) exited with ${code}`))));
-        });
-      }),
-    );
-    text = parts.join("");
-  } else {
-    text = playRecords(game, from, to, { seed, players: n, bots, options: extra }).map((r) => JSON.stringify(r) + "\n").join("");
-  }
-  if (outPath === "-") {
-    o.out(text);
-    return;
-  }
-  if (typeof outPath === "string") writeFile(outPath, text);
-  const records = text.split("\n").filter((l) => l.length > 0).map((l) => JSON.parse(l) as GameRecord);
-  const wins = new Array<number>(n).fill(0);
-  let steps = 0;
-  let finished = 0;
-  for (const r of records) {
-    steps += r.steps;
-    if (!r.outcome) continue;
-    finished++;
-    for (const w of r.outcome.winners) wins[w]! += 1 / r.outcome.winners.length;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  lines(o.out, [
-    `${game.name}: games ${from}..${to - 1} of ${count}${shard ? ` (shard ${shard[0]}/${shard[1]})` : ""}, ${n} players, bots ${bots.join(", ")}, ${workers} worker${workers === 1 ? "" : "s"}`,
-    `Win rate by seat: ${wins.map((w, p) => `seat ${p} ${pct(finished === 0 ? 0 : w / finished)}`).join(", ")}`,
-    `Unfinished games: ${records.length - finished}; ${steps} actions; ${seconds.toFixed(2)} s`,
-    ...(typeof outPath === "string" ? [`Wrote ${records.length} records to ${outPath}`] : []),
-  ]);
+/** `--range a:b` (what a worker is given): games a..b-1, within the series. */
+function rangeArg(value: string | boolean | undefined, count: number): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const m = typeof value === "string" ? /^(\d{1,12}):(\d{1,12})$/.exec(value) : null;
+  if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${String(value)}`);
+  return [Number(m[1]), Number(m[2])];
 }
 
 async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
@@ -349,34 +258,22 @@ async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
   const count = positiveInt("games", args.values["games"]) ?? 100;
   const n = players(game, args);
   const seed = seedArg(args.values["seed"]);
-  const bots = resolveBots(args.values["bots"] as string | undefined, n);
+  const bots = resolveBots(args.values["bots"] as string | undefined, n, game);
   const extra = mapOptions(args);
   startState(game, seed, { ...extra, players: n });
-  if (["shard", "out", "workers", "range"].some((k) => args.values[k] !== undefined)) {
-    await simulateRecords(args, o, game, count, n, seed, bots, extra);
+  const series = { game, count, players: n, seed, bots, extra };
+  const shard = shardArg(args.values["shard"]);
+  const range = rangeArg(args.values["range"], count);
+  const workers = positiveInt("workers", args.values["workers"]) ?? 1;
+  const outPath = args.values["out"];
+  if (outPath === "" || outPath === true) throw new UsageError("--out needs a file name (or - for standard output)");
+  if (!shard && !range && workers === 1 && outPath === undefined) {
+    simulateInProcess(o, series);
     return;
   }
-  const now = o.now ?? (() => performance.now());
-  const t0 = now();
-  let lastDraw = -Infinity;
-  // Shown before the first game ends: an MCTS game takes seconds.
-  if (o.isTTY) o.err(`\rsimulating ${game.id}: 0/${count} games (0%)`);
-  const report = simulate(game, {
-    games: count,
-    seed,
-    players: n,
-    bots,
-    options: extra,
-    onProgress: (done, total) => {
-      if (!o.isTTY) return;
-      const t = now();
-      if (done < total && t - lastDraw < 100) return;
-      lastDraw = t;
-      o.err(`\rsimulating ${game.id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
-      if (done === total) o.err("\r" + " ".repeat(60) + "\r");
-    },
-  });
-  lines(o.out, describeSimulation(game, report, (now() - t0) / 1000));
+  const [from, to] = range ?? (shard ? shardRange(count, shard[0], shard[1]) : [0, count]);
+  const part = shard ? `games ${from}..${to - 1} of ${count}, shard ${shard[0]}/${shard[1]}` : range ? `games ${from}..${to - 1} of ${count}` : undefined;
+  await simulateRange(o, series, from, to, workers, typeof outPath === "string" ? outPath : undefined, part);
 }
 
 function benchCommand(args: ParsedArgs, o: RunOptions): void {

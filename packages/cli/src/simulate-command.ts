@@ -1,0 +1,194 @@
+import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { playRecords, simulate, summarizeRecords, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
+import { fmt } from "./bench.js";
+import { columns, factoryOf } from "./play.js";
+
+// `rules simulate`: one process, shards, or K worker processes. Every game of a series is seeded
+// from the master seed and its index alone (core's playRecords), so the report is the same
+// whatever plays which game: one process sums the games as it plays them, workers write records
+// and this process sums them in index order with the same function (core's summarizeRecords).
+
+/**
+ * Runs one worker: `argv` is a `rules` command line (`simulate ... --range a:b --out -`); its
+ * standard output goes to `onOutput` as it comes. The default spawns this same program.
+ *
+ * @example
+ * ```ts
+ * import { run, type WorkerRunner } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * // Workers in this process instead of child processes (what the tests do).
+ * const games = { [game.id]: game };
+ * const inProcess: WorkerRunner = async (argv, onOutput) => void (await run(argv, { games, out: onOutput, err: () => {} }));
+ * let text = "";
+ * await run(["simulate", game.id, "--games", "4", "--workers", "2"], { games, out: (t) => void (text += t), err: () => {}, worker: inProcess });
+ * console.log(text.split("\n")[0]); // "Donkey Valley: 4 games, 4 players, bots random, random, random, random"
+ * ```
+ */
+export type WorkerRunner = (argv: readonly string[], onOutput: (text: string) => void) => Promise<void>;
+
+/** Spawns `node <this script> ...argv`, with the same loader flags as this process. */
+export const spawnWorker: WorkerRunner = (argv, onOutput) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...argv], { stdio: ["ignore", "pipe", "inherit"] });
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (c: string) => onOutput(c));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`a worker (${argv.join(" ")}) exited with ${code}`))));
+  });
+
+/** What a series is: the game, its size and seeds, and the bot names per seat. */
+export interface Series {
+  game: Game;
+  count: number;
+  players: number;
+  seed: Seed;
+  bots: string[];
+  extra: { map?: string };
+}
+
+/** Where the command writes, as {@link RunOptions} gives it. */
+export interface SeriesOutput {
+  out: (text: string) => unknown;
+  err: (text: string) => unknown;
+  isTTY?: boolean;
+  now?: () => number;
+  worker?: WorkerRunner;
+}
+
+function pct(x: number): string {
+  return `${(x * 100).toFixed(1)}%`;
+}
+
+/**
+ * The statistics of a simulation as lines.
+ *
+ * @example
+ * ```ts
+ * import { simulate } from "@rules/core";
+ * import { describeSimulation } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const report = simulate(game, { games: 3, seed: 1, players: 3 });
+ * console.log(describeSimulation(game, report, 0.5).join("\n")); // win rates and scores per seat
+ * ```
+ */
+export function describeSimulation(game: Game, r: SimulationReport, seconds: number): string[] {
+  const seats = r.winRateBySeat.map((w, p) => {
+    const s = r.scoreBySeat[p]!;
+    return [`seat ${p}`, r.bots[p] ?? "", pct(w), fmt(s.mean), `${fmt(s.min)}..${fmt(s.max)}`];
+  });
+  return [
+    `${game.name}: ${r.games} games, ${r.players} players, bots ${r.bots.join(", ")}`,
+    "",
+    ...columns([["seat", "bot", "win rate", "mean score", "score range"], ...seats]),
+    "",
+    `Game length:   mean ${fmt(r.length.mean)} actions, min ${r.length.min}, max ${r.length.max}`,
+    `Score spread:  mean ${fmt(r.scoreSpread.mean)}, min ${fmt(r.scoreSpread.min)}, max ${fmt(r.scoreSpread.max)} (winner minus last)`,
+    `Illegal actions: ${r.illegalActions}`,
+    `Unfinished games: ${r.unfinished}`,
+    `Elapsed: ${seconds.toFixed(2)} s (${fmt(r.games / Math.max(seconds, 1e-9))} games/s, ${fmt(r.totalSteps / Math.max(seconds, 1e-9))} actions/s)`,
+  ];
+}
+
+/** The progress line on a terminal (rewritten with `\r`, at most every 100 ms), or nothing elsewhere. */
+function progressLine(o: SeriesOutput, id: string, total: number): (done: number) => void {
+  if (!o.isTTY) return () => undefined;
+  const now = o.now ?? (() => performance.now());
+  let last = -Infinity;
+  const draw = (done: number): void => void o.err(`\rsimulating ${id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
+  // Shown before the first game ends: an MCTS game takes seconds.
+  draw(0);
+  return (done) => {
+    const t = now();
+    if (done < total && t - last < 100) return;
+    last = t;
+    draw(done);
+    if (done === total) o.err("\r" + " ".repeat(60) + "\r");
+  };
+}
+
+/** A line saying the report will not repeat, when a bot thinks by the clock (`mcts:1s`). */
+function timeBudgetNote(bots: readonly string[]): string[] {
+  const timed = [...new Set(bots.filter((b) => /^mcts:[\d.]+m?s(\/|$)/.test(b)))];
+  return timed.length === 0 ? [] : [`Note: ${timed.join(", ")} thinks for a time per decision, so this report depends on this machine and its load and does not repeat exactly (iterations, mcts:200, do).`];
+}
+
+/** `simulate` in one process, printing the report. */
+export function simulateInProcess(o: SeriesOutput, s: Series): void {
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  const tick = progressLine(o, s.game.id, s.count);
+  const report = simulate(s.game, {
+    games: s.count,
+    seed: s.seed,
+    players: s.players,
+    bots: s.bots.map((b) => factoryOf(b, s.game)!),
+    options: s.extra,
+    onProgress: (done) => tick(done),
+  });
+  o.out([...describeSimulation(s.game, report, (now() - t0) / 1000), ...timeBudgetNote(s.bots)].join("\n") + "\n");
+}
+
+/**
+ * Games `from..to-1` of a series as records: in this process, or spread over `workers` processes
+ * (contiguous ranges, records concatenated in index order). Then either the records themselves on
+ * standard output (`--out -`), or the same report `simulate` prints for those games (and the
+ * records in `outPath` when given).
+ */
+export async function simulateRange(o: SeriesOutput, s: Series, from: number, to: number, workers: number, outPath: string | undefined, heading?: string): Promise<void> {
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  const toStdout = outPath === "-";
+  // A worker writing records to a pipe shows no progress of its own; its parent counts its lines.
+  const tick = toStdout ? () => undefined : progressLine(o, s.game.id, to - from);
+  let text: string;
+  const k = Math.min(workers, to - from);
+  if (k > 1) {
+    const run = o.worker ?? spawnWorker;
+    let lines = 0;
+    const parts = await Promise.all(
+      Array.from({ length: k }, (_, w) => {
+        const a = from + Math.floor(((to - from) * w) / k);
+        const b = from + Math.floor(((to - from) * (w + 1)) / k);
+        const argv = ["simulate", s.game.id, "--games", String(s.count), "--players", String(s.players), "--seed", String(s.seed), "--bots", s.bots.join(","), ...(s.extra.map !== undefined ? ["--map", s.extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
+        const chunks: string[] = [];
+        return run(argv, (c) => {
+          chunks.push(c);
+          for (let i = c.indexOf("\n"); i >= 0; i = c.indexOf("\n", i + 1)) tick(++lines);
+        }).then(() => chunks.join(""));
+      }),
+    );
+    text = parts.join("");
+  } else {
+    const bots = s.bots.map((b) => factoryOf(b, s.game)!);
+    const out: string[] = [];
+    for (let i = from; i < to; i++) {
+      out.push(JSON.stringify(playRecords(s.game, i, i + 1, { seed: s.seed, players: s.players, bots, options: s.extra })[0]) + "\n");
+      tick(i - from + 1);
+    }
+    text = out.join("");
+  }
+  if (toStdout) {
+    o.out(text);
+    return;
+  }
+  if (outPath !== undefined) writeRecords(outPath, text);
+  const records = text
+    .split("\n")
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as GameRecord);
+  const report = summarizeRecords(s.game, s.players, records);
+  const lines = describeSimulation(s.game, report, (now() - t0) / 1000);
+  if (heading !== undefined) lines[0] = `${lines[0]} (${heading})`;
+  o.out([...lines, ...timeBudgetNote(s.bots), ...(outPath !== undefined ? [`Wrote ${records.length} records to ${outPath}`] : [])].join("\n") + "\n");
+}
+
+function writeRecords(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new Error(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
