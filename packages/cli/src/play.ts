@@ -1,7 +1,6 @@
 import {
   RulesError,
-  botFactories,
-  botFactory,
+  describeBot,
   deriveSeed,
   nextActor,
   seedRng,
@@ -10,6 +9,7 @@ import {
   type BaseAction,
   type Bot,
   type BotFactory,
+  type BotSpec,
   type Game,
   type Outcome,
   type Seed,
@@ -38,7 +38,7 @@ export interface PlayedGame {
   log: ActionLog;
 }
 
-/** The clock of time-budget bots (`mcts:500ms`). */
+/** The clock of time-budget bots (`mcts:500ms`, `mcts:1s`). */
 const clock = (): number => performance.now();
 
 /**
@@ -59,24 +59,25 @@ export function resolveBots(spec: string | undefined, players: number, game?: Ga
   const own = game ? gameBots[game.id] : undefined;
   const names = spec === undefined ? [own?.default ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    if (!factoryOf(n, game)) {
-      const known = [...Object.keys(botFactories), ...Object.keys(own?.factories ?? {})];
-      throw new UsageError(`unknown bot "${n}"; known bots: ${known.join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms), either with /<playout cut-off> (mcts:20/4)`);
-    }
+    const bot = botSpecOf(n, game);
+    if (!bot.factory) throw new UsageError(bot.problem);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
 }
 
 /**
- * The factory of a bot name: the game's own bots ({@link gameBots}) first, then core's parser
- * (`botFactory`, given the host clock so `mcts:1s` works). Every command (play, simulate, serve)
- * reads bot names through it.
+ * What a bot name stands for in the CLI: core's one parser (`describeBot`), given the game's own
+ * bots ({@link gameBots}) and the host clock (so `mcts:1s` works), with the reason when it stands
+ * for none. Every command (play, simulate, serve) reads bot names through it.
  */
+export function botSpecOf(name: string, game: Game | undefined): BotSpec {
+  return describeBot(name, { now: clock, factories: (game && gameBots[game.id]?.factories) || {} });
+}
+
+/** The factory of a bot name ({@link botSpecOf}), or undefined. */
 export function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
-  const own = game ? gameBots[game.id]?.factories : undefined;
-  if (own && Object.hasOwn(own, name)) return own[name];
-  return botFactory(name, clock);
+  return botSpecOf(name, game).factory;
 }
 
 /**
