@@ -227,12 +227,18 @@ describe("usage errors exit 2 with one line", () => {
     };
     const sim = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "1", "--games", "4");
     expect(sim.code).toBe(0);
-    expect(sim.out).toMatch(/Age of Steam: 4 games, 1 players/);
+    expect(sim.out).toMatch(/Age of Steam: 4 games, 1 player,/);
     expect(sim.out).toMatch(/Illegal actions: 0/);
     const rec = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "1", "--games", "2", "--out", "-");
     expect(rec.code).toBe(0);
     const records = rec.out.trim().split("\n").map((l) => JSON.parse(l) as { options: Record<string, unknown> });
     expect(records.map((r) => r.options)).toEqual([{ map: "amusement-park", players: 1 }, { map: "amusement-park", players: 1 }]);
+    // Without --players the seat count is the one the map takes (1), as for play and bench.
+    const solo = await go("play", "age-of-steam-exp", "--map", "amusement-park", "--json");
+    expect(solo.code).toBe(0);
+    expect((JSON.parse(solo.out) as ActionLog).options).toEqual({ map: "amusement-park", players: 1 });
+    const soloSim = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--games", "1");
+    expect(soloSim.out).toMatch(/Age of Steam: 1 game, 1 player,/);
     const wrong = await go("simulate", "age-of-steam-exp", "--map", "amusement-park", "--players", "4", "--games", "1");
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain("Amusement Park gives no game length for 4 players");
@@ -280,7 +286,7 @@ describe("rules list, help, version, bench", () => {
   });
 
   it("prints usage for help, --help and no arguments", async () => {
-    for (const argv of [[], ["help"], ["--help"], ["-h"], ["play", "--help"]]) {
+    for (const argv of [[], ["help"], ["--help"], ["-h"], ["help", "nothing"]]) {
       const r = await cli(...argv);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^Usage: rules <command>/);

@@ -54,7 +54,7 @@ export function describeAction(state: State, action: Action): string {
       const what = TILE_NAMES[action.tile] ?? action.tile;
       const where = map.hexName(action.hex);
       if (!r.ok) return `${who} places a ${what} on ${where}`;
-      const verb = { new: `lays a ${what} on ${where}`, upgrade: `upgrades ${where} to a ${what}`, town: `builds ${where} as a town with ${r.o.exits.length} exit${r.o.exits.length === 1 ? "" : "s"}`, townRebuild: `rebuilds ${where} with ${r.o.exits.length} exits`, redirect: `redirects the loose end on ${where}` }[r.kind];
+      const verb = { new: `lays a ${what} on ${where}`, upgrade: `upgrades ${where} to a ${what}`, town: `builds ${where} as a town with ${r.o.exits.length} exit${r.o.exits.length === 1 ? "" : "s"}`, townRebuild: `rebuilds ${where} with ${r.o.exits.length} exit${r.o.exits.length === 1 ? "" : "s"}`, redirect: `redirects the loose end on ${where}` }[r.kind];
       return `${who} ${verb} (rotation ${action.rot}) for $${r.cost}`;
     }
     case "claim": {

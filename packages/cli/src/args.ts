@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import type { Seed } from "@rules/core";
+import { defaultPlayers, type Game, type Seed } from "@rules/core";
 
 /**
  * A mistake in how the command was called (exit code 2).
@@ -83,7 +83,11 @@ export function positiveNumber(name: string, value: string | boolean | undefined
   return n;
 }
 
-/** A seed: an integer when it looks like one, otherwise the string itself (default 1). */
+/**
+ * A seed: an integer when it looks like one, otherwise the string itself (default 1). A number
+ * seed must be a safe integer, as the engines take it: `1.5`, `1e3` or `+5` look like numbers and
+ * are refused rather than silently read as words.
+ */
 export function seedArg(value: string | boolean | undefined): Seed {
   if (value === undefined) return 1;
   const text = String(value);
@@ -92,6 +96,35 @@ export function seedArg(value: string | boolean | undefined): Seed {
     if (!Number.isSafeInteger(n)) throw new UsageError(`--seed ${text} is too large for an integer seed (use at most 15 digits, or a word)`);
     return n;
   }
+  if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
+    throw new UsageError(`--seed ${text} is not an integer: a number seed must be a whole number of at most 15 digits (or give a word, such as s${text})`);
+  }
   if (text.length === 0) throw new UsageError("--seed must not be empty");
   return text;
+}
+
+/** The game a command names, by id; a missing or unknown one is a {@link UsageError}. */
+export function findGame(games: Record<string, Game>, id: string | undefined, command: string): Game {
+  if (id === undefined) throw new UsageError(`"${command}" needs a game; known games: ${Object.keys(games).join(", ")}`);
+  const g = Object.hasOwn(games, id) ? games[id] : undefined;
+  if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(", ") || "(none)"}`);
+  return g;
+}
+
+/** The one positional argument after the command, if any. */
+export function onePositional(command: string, args: ParsedArgs, what: string): string | undefined {
+  if (args.positionals.length > 2) throw new UsageError(`"${command}" takes one ${what}, got: ${args.positionals.slice(1).join(" ")}`);
+  return args.positionals[1];
+}
+
+/** `--map id` as game options (`{ map }`), or none. */
+export function mapOptions(args: ParsedArgs): { map?: string } {
+  const map = args.values["map"];
+  if (map === "" || map === true) throw new UsageError("--map needs a map id");
+  return typeof map === "string" ? { map } : {};
+}
+
+/** `--players n`, else the game's default for the other options (a solo map gives 1: {@link defaultPlayers}). */
+export function playersArg(game: Game, args: ParsedArgs, extra: Record<string, unknown>): number {
+  return positiveInt("players", args.values["players"]) ?? defaultPlayers(game, extra);
 }

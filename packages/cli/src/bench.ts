@@ -135,6 +135,22 @@ function playout(game: Game, path: Path, seed: number, init: Record<string, unkn
   return { steps, final: state };
 }
 
+/**
+ * The time left of a budget, shared out by weight: each measurement gets its weight's share of
+ * what is left when it starts, so the untimed work before it (sample games) and any overrun of the
+ * one before (a body runs at least once) come out of the same budget instead of adding to it.
+ */
+function budgetShares(now: () => number, totalMs: number, weights: Record<string, number>): (name: string) => number {
+  const deadline = now() + totalMs;
+  let weightLeft = Object.values(weights).reduce((a, b) => a + b, 0);
+  return (name) => {
+    const w = weights[name]!;
+    const share = (Math.max(0, deadline - now()) * w) / weightLeft;
+    weightLeft -= w;
+    return share;
+  };
+}
+
 /** Run `body` repeatedly for about `ms` milliseconds (at least once); returns [iterations, elapsed ms, total units]. */
 function timed(now: () => number, ms: number, body: (i: number) => number): { runs: number; elapsed: number; units: number } {
   const t0 = now();
@@ -169,16 +185,29 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   const init = { ...options.options, players };
   const seed = options.seed ?? 1;
   const budget = (options.seconds ?? 5) * 1000;
-  const slice = budget / 10;
   const started = now();
+  // Shares of the budget. MCTS (whose decisions are the coarsest unit) comes before the cheap
+  // per-call measurements, which then take what is left.
+  const share = budgetShares(now, budget, {
+    warmUp: 0.5,
+    inPlace: 1.5,
+    checked: 1.5,
+    checkedApply: 0.5,
+    unchecked: 1.5,
+    uncheckedApply: 0.5,
+    inPlaceApply: 0.5,
+    mcts: 1,
+    legal: 1,
+    view: 1,
+  });
 
   // The fast path first, while the rules code has seen only the private mutable copies it works
   // on: measured after the checked path, its property accesses would also have met frozen states
   // (another hidden class) and run polymorphic, which a simulation that never calls apply avoids.
   // Untimed games on other seeds first, so the JIT has settled before the clock runs (a hand-written
   // anchor warms up the same way: dv-reference plays 20,000 untimed games).
-  timed(now, slice * 0.5, (i) => playout(game, "inPlace", seed + 1_000_003 + i, init, seedRng(seed + 104_729 * i)).steps);
-  const inPlaceRun = timed(now, slice * 1.5, (i) => playout(game, "inPlace", seed + i, init, seedRng(seed + 7919 * i)).steps);
+  timed(now, share("warmUp"), (i) => playout(game, "inPlace", seed + 1_000_003 + i, init, seedRng(seed + 104_729 * i)).steps);
+  const inPlaceRun = timed(now, share("inPlace"), (i) => playout(game, "inPlace", seed + i, init, seedRng(seed + 7919 * i)).steps);
 
   // Sample games (also the warm-up): states for legalActions/playerView/size, actions for apply-only timing.
   const samples: Array<{ seed: number; actions: BaseAction[]; states: unknown[] }> = [];
@@ -198,11 +227,11 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   let stepsTotal = 0;
   let gamesTotal = 0;
   for (const path of ["checked", "unchecked", "inPlace"] as const) {
-    const t = path === "inPlace" ? inPlaceRun : timed(now, slice * 1.5, (i) => playout(game, path, seed + i, init, seedRng(seed + 7919 * i)).steps);
+    const t = path === "inPlace" ? inPlaceRun : timed(now, share(path), (i) => playout(game, path, seed + i, init, seedRng(seed + 7919 * i)).steps);
     stepsTotal += t.units;
     gamesTotal += t.runs;
     // Apply-only: replay the recorded sample games through this path.
-    const a = timed(now, slice * 0.5, (i) => {
+    const a = timed(now, share(`${path}Apply`), (i) => {
       const s = samples[i % samples.length]!;
       let state = path === "inPlace" ? startInPlace(game, s.seed, init) : game.initialState(s.seed, init);
       for (const act of s.actions) {
@@ -220,17 +249,6 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   }
 
   const states = samples.flatMap((s) => s.states);
-  let legalCount = 0;
-  const legal = timed(now, slice, (i) => {
-    const st = states[i % states.length];
-    legalCount += game.legalActions(st).length;
-    return 1;
-  });
-  const view = timed(now, slice, (i) => {
-    const st = states[i % states.length];
-    game.playerView(st, i % 2 === 0 ? 0 : null);
-    return 1;
-  });
   // MCTS: one decision at a time from the sampled states with a choice, 50 iterations each.
   const pick = seedRng(seed + 1);
   const choices = states.flatMap((st) => {
@@ -239,11 +257,22 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   });
   const mctsIterations = 50;
   const mcts = mctsBot(game, { iterations: mctsIterations, seed });
-  const m = timed(now, slice, (i) => {
+  const m = timed(now, share("mcts"), (i) => {
     const c = choices[(i * 7) % Math.max(1, choices.length)];
     if (c === undefined) return 0;
     mcts.act(c.st, c.p, game.legalActions(c.st, c.p));
     return mctsIterations;
+  });
+  let legalCount = 0;
+  const legal = timed(now, share("legal"), (i) => {
+    const st = states[i % states.length];
+    legalCount += game.legalActions(st).length;
+    return 1;
+  });
+  const view = timed(now, share("view"), (i) => {
+    const st = states[i % states.length];
+    game.playerView(st, i % 2 === 0 ? 0 : null);
+    return 1;
   });
   let maxBytes = 0;
   for (const st of states) maxBytes = Math.max(maxBytes, JSON.stringify(st).length);

@@ -5,8 +5,9 @@
  *
  * @packageDocumentation
  */
-export { run, USAGE, type RunOptions, type Writer } from "./run.js";
+export { run, type RunOptions, type Writer } from "./run.js";
 export { describeSimulation, type WorkerRunner } from "./simulate-command.js";
+export { USAGE } from "./usage.js";
 export { benchFigures, benchGame, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, type BenchOptions, type BenchReport, type Throughput } from "./bench.js";
 export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";
 export { UsageError } from "./args.js";

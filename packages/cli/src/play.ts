@@ -1,7 +1,7 @@
 import {
   RulesError,
-  describeBot,
   deriveSeed,
+  describeBot,
   nextActor,
   seedRng,
   stateHash,
@@ -15,7 +15,7 @@ import {
   type Seed,
 } from "@rules/core";
 import { UsageError } from "./args.js";
-import { gameBots } from "./games.js";
+import { gameBots } from "./game-bots.js";
 
 /**
  * A finished (or abandoned) bot game: every state, every action, and its log.
@@ -54,30 +54,34 @@ const clock = (): number => performance.now();
  */
 export const MAX_STEPS = 100_000;
 
-/** Bot names per seat from a `--bots` list (a shorter list repeats). Unknown names are a {@link UsageError}. */
-export function resolveBots(spec: string | undefined, players: number, game?: Game): string[] {
-  const own = game ? gameBots[game.id] : undefined;
-  const names = spec === undefined ? [own?.default ?? "random"] : spec.split(",").map((s) => s.trim());
+/**
+ * Bot names per seat from a `--bots` list (a shorter list repeats). A name that stands for no bot
+ * is a {@link UsageError} giving the reason core's `describeBot` gives (`mcts:0`: no iterations);
+ * `timeBudgets: false` (simulate: its games must be reproducible) refuses `mcts:500ms`.
+ */
+export function resolveBots(spec: string | undefined, players: number, game?: Game, opts: { timeBudgets?: boolean } = {}): string[] {
+  const names = spec === undefined ? [(game ? gameBots[game.id]?.default : undefined) ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    const bot = botSpecOf(n, game);
-    if (!bot.factory) throw new UsageError(bot.problem);
+    const problem = parseBot(n, game, opts.timeBudgets ?? true).problem;
+    if (problem !== undefined) throw new UsageError(problem);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
 }
 
 /**
- * What a bot name stands for in the CLI: core's one parser (`describeBot`), given the game's own
- * bots ({@link gameBots}) and the host clock (so `mcts:1s` works), with the reason when it stands
- * for none. Every command (play, simulate, serve) reads bot names through it.
+ * A bot name read with the game's own bots ({@link gameBots}) besides core's, and the host clock
+ * when `timeBudgets` (so `mcts:1s` works): the one place the CLI parses them (play, simulate,
+ * serve), through core's `describeBot`, which gives the reason a name stands for no bot.
  */
-export function botSpecOf(name: string, game: Game | undefined): BotSpec {
-  return describeBot(name, { now: clock, factories: (game && gameBots[game.id]?.factories) || {} });
+export function parseBot(name: string, game: Game | undefined, timeBudgets: boolean): BotSpec {
+  const factories = game ? gameBots[game.id]?.factories : undefined;
+  return describeBot(name, { ...(factories ? { factories } : {}), ...(timeBudgets ? { now: clock } : {}) });
 }
 
-/** The factory of a bot name ({@link botSpecOf}), or undefined. */
-export function factoryOf(name: string, game: Game | undefined): BotFactory | undefined {
-  return botSpecOf(name, game).factory;
+/** The factory of a bot name as {@link parseBot} reads it, or undefined. */
+export function factoryOf(name: string, game: Game | undefined, timeBudgets = true): BotFactory | undefined {
+  return parseBot(name, game, timeBudgets).factory;
 }
 
 /**
@@ -112,7 +116,11 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
   const options = { ...extra, players };
   let state = startState(game, seed, options);
   const botRng = seedRng(`${String(seed)}/bots`);
-  const bots: Bot[] = botNames.map((n) => factoryOf(n, game)!(game, deriveSeed(botRng)));
+  const bots: Bot[] = botNames.map((n) => {
+    const bot = parseBot(n, game, true);
+    if (!bot.factory) throw new UsageError(bot.problem);
+    return bot.factory(game, deriveSeed(botRng));
+  });
   // Who acts first in a simultaneous step: drawn from this game's own stream, never the lowest seat.
   const schedule = seedRng(`${String(seed)}/schedule`);
   const states: unknown[] = [state];
@@ -195,7 +203,8 @@ export function describeGame(game: Game, states: readonly unknown[], actions: re
   return lines;
 }
 
-function plural(n: number, word: string): string {
+/** `1 player`, `2 players`. */
+export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 

@@ -1,20 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import {
-  ActionLogSchema,
-  defaultPlayers,
-  describeZodError,
-  replayStates,
-  shardRange,
-  stateHash,
-  type ActionLog,
-  type Game,
-} from "@rules/core";
-import { UsageError, allowOnly, parseArgv, positiveInt, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
+import { defaultPlayers, replayStates, stateHash, type Game } from "@rules/core";
+import { UsageError, allowOnly, findGame, mapOptions, onePositional, parseArgv, playersArg, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, formatBench } from "./bench.js";
-import { createServer } from "./serve.js";
-import { simulateInProcess, simulateRange, type WorkerRunner } from "./simulate-command.js";
-import { serveLines } from "./serve-io.js";
+import { checkWritable, readLog, writeFile } from "./files.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
+import { createServer } from "./serve.js";
+import { serveLines } from "./serve-io.js";
+import { simulateCommand, type WorkerRunner } from "./simulate-command.js";
+import { USAGE, commandUsage } from "./usage.js";
 
 /**
  * Receives text exactly as it should be written (lines end with `"\n"`). It may return `false`, as
@@ -71,52 +63,6 @@ export interface RunOptions {
   worker?: WorkerRunner;
 }
 
-/**
- * The usage text of `rules help`.
- *
- * @example
- * ```ts
- * import { USAGE } from "@rules/cli";
- *
- * console.log(USAGE.split("\n")[0]); // "Usage: rules <command> [options]"
- * ```
- */
-export const USAGE = `Usage: rules <command> [options]
-
-Commands:
-  play <game>        Play one full game between bots and print a readable log
-      --players n      number of seats (default: the game's default, as in its OptionsSchema)
-      --map id         the board, for a game with several (options.map, e.g. orient-express)
-      --seed s         game seed: an integer or a word (default 1)
-      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision),
-                       mcts:100ms or mcts:1s (time per decision: depends on the machine,
-                       does not repeat), /N after any cuts playouts off after N actions
-                       (mcts:20/4), or a game's own (age-of-steam-exp: thrifty); a
-                       shorter list repeats; default random (thrifty for age-of-steam-exp)
-      --json           print the action log as JSON (replayable) instead of the readable log
-      --log FILE       also write the action log as JSON to FILE
-  simulate <game>    Play many bot games and print statistics
-      --games N        number of games (default 100)
-      --players n, --map id, --seed s, --bots a,b,...   as for play
-      --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,
-                       options, bots, steps, hash of the actions, outcome
-      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)
-      --workers K      spread the games over K processes (the report and the records
-                       are the same for every K)
-  replay <file>      Replay a JSON action log, print it readably and check its final hash
-  bench <game>       Measure the throughput of a game's engine
-      --seconds s      time budget, a positive number (default 5)
-      --players n      number of seats (default: the game's default)
-      --map id         the board, as for play
-  list               List the games
-  serve              Speak the JSON-lines protocol on stdin/stdout (docs/serve.md), for
-                     programs in any language
-  help               Show this text (also --help, -h)
-
-Options: --version (-v) prints the version.
-Exit codes: 0 success, 1 failure (bad file, illegal log, engine error), 2 usage error.
-`;
-
 /** One line, whatever the message held. */
 function oneLine(message: string): string {
   return message
@@ -130,39 +76,17 @@ function lines(out: Writer, text: readonly string[]): void {
   out(text.join("\n") + "\n");
 }
 
-function findGame(games: Record<string, Game>, id: string | undefined, command: string): Game {
-  if (id === undefined) throw new UsageError(`"${command}" needs a game; known games: ${Object.keys(games).join(", ")}`);
-  const g = Object.hasOwn(games, id) ? games[id] : undefined;
-  if (!g) throw new UsageError(`unknown game "${id}"; known games: ${Object.keys(games).join(", ") || "(none)"}`);
-  return g;
-}
-
-function onePositional(command: string, args: ParsedArgs, what: string): string | undefined {
-  if (args.positionals.length > 2) throw new UsageError(`"${command}" takes one ${what}, got: ${args.positionals.slice(1).join(" ")}`);
-  return args.positionals[1];
-}
-
-function players(game: Game, args: ParsedArgs): number {
-  return positiveInt("players", args.values["players"]) ?? defaultPlayers(game);
-}
-
-/** `--map id` as game options (`{ map }`), or none. */
-function mapOptions(args: ParsedArgs): { map?: string } {
-  const map = args.values["map"];
-  if (map === "" || map === true) throw new UsageError("--map needs a map id");
-  return typeof map === "string" ? { map } : {};
-}
-
 function play(args: ParsedArgs, o: RunOptions): void {
   allowOnly("play", args, ["players", "map", "seed", "bots", "json", "log"]);
   const game = findGame(o.games, onePositional("play", args, "game"), "play");
-  const n = players(game, args);
+  const extra = mapOptions(args);
+  const n = playersArg(game, args, extra);
   const seed = seedArg(args.values["seed"]);
   const bots = resolveBots(args.values["bots"] as string | undefined, n, game);
-  const extra = mapOptions(args);
   startState(game, seed, { ...extra, players: n }); // refuse bad options as a usage error before any bot is built
   const logFile = args.values["log"];
   if (logFile === "" || logFile === true) throw new UsageError("--log needs a file name");
+  if (typeof logFile === "string") checkWritable(logFile);
   const played = playGame(game, seed, n, bots, extra);
   const json = logToJson(played.log);
   if (typeof logFile === "string") writeFile(logFile, json);
@@ -184,33 +108,6 @@ function play(args: ParsedArgs, o: RunOptions): void {
   if (typeof logFile === "string") o.out(`Log written to ${logFile}\n`);
 }
 
-function writeFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new Error(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-}
-
-function readLog(path: string): ActionLog {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new Error(code === "ENOENT" ? `no such file: ${path}` : `cannot read ${path}: ${code ?? (e as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${path} is not valid JSON: ${(e as Error).message}`);
-  }
-  const r = ActionLogSchema.safeParse(json);
-  if (!r.success) throw new Error(`${path} is not an action log: ${describeZodError(r.error)}`);
-  return r.data as ActionLog;
-}
-
 function replayCommand(args: ParsedArgs, o: RunOptions): void {
   allowOnly("replay", args, []);
   const path = onePositional("replay", args, "file");
@@ -224,7 +121,7 @@ function replayCommand(args: ParsedArgs, o: RunOptions): void {
   if (log.finalHash !== undefined && hash !== log.finalHash) {
     throw new Error(`replaying ${path} gives final state ${hash}, but the log recorded ${log.finalHash}`);
   }
-  const n = typeof log.options["players"] === "number" ? log.options["players"] : defaultPlayers(game);
+  const n = typeof log.options["players"] === "number" ? log.options["players"] : defaultPlayers(game, log.options);
   const outcome = game.outcome(final);
   lines(o.out, [
     ...describeHeader(game, n, log.seed),
@@ -236,52 +133,12 @@ function replayCommand(args: ParsedArgs, o: RunOptions): void {
   ]);
 }
 
-/** `i/n` of `--shard`: 0 <= i < n. */
-function shardArg(value: string | boolean | undefined): [number, number] | undefined {
-  if (value === undefined) return undefined;
-  const m = typeof value === "string" ? /^(\d{1,9})\/(\d{1,9})$/.exec(value) : null;
-  if (!m || Number(m[1]) >= Number(m[2])) throw new UsageError(`--shard takes i/n with 0 <= i < n (e.g. 0/8), got ${String(value)}`);
-  return [Number(m[1]), Number(m[2])];
-}
-
-/** `--range a:b` (what a worker is given): games a..b-1, within the series. */
-function rangeArg(value: string | boolean | undefined, count: number): [number, number] | undefined {
-  if (value === undefined) return undefined;
-  const m = typeof value === "string" ? /^(\d{1,12}):(\d{1,12})$/.exec(value) : null;
-  if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${String(value)}`);
-  return [Number(m[1]), Number(m[2])];
-}
-
-async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
-  allowOnly("simulate", args, ["games", "players", "map", "seed", "bots", "shard", "out", "workers", "range"]);
-  const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
-  const count = positiveInt("games", args.values["games"]) ?? 100;
-  const n = players(game, args);
-  const seed = seedArg(args.values["seed"]);
-  const bots = resolveBots(args.values["bots"] as string | undefined, n, game);
-  const extra = mapOptions(args);
-  startState(game, seed, { ...extra, players: n });
-  const series = { game, count, players: n, seed, bots, extra };
-  const shard = shardArg(args.values["shard"]);
-  const range = rangeArg(args.values["range"], count);
-  const workers = positiveInt("workers", args.values["workers"]) ?? 1;
-  const outPath = args.values["out"];
-  if (outPath === "" || outPath === true) throw new UsageError("--out needs a file name (or - for standard output)");
-  if (!shard && !range && workers === 1 && outPath === undefined) {
-    simulateInProcess(o, series);
-    return;
-  }
-  const [from, to] = range ?? (shard ? shardRange(count, shard[0], shard[1]) : [0, count]);
-  const part = shard ? `games ${from}..${to - 1} of ${count}, shard ${shard[0]}/${shard[1]}` : range ? `games ${from}..${to - 1} of ${count}` : undefined;
-  await simulateRange(o, series, from, to, workers, typeof outPath === "string" ? outPath : undefined, part);
-}
-
 function benchCommand(args: ParsedArgs, o: RunOptions): void {
   allowOnly("bench", args, ["seconds", "players", "map"]);
   const game = findGame(o.games, onePositional("bench", args, "game"), "bench");
   const seconds = positiveNumber("seconds", args.values["seconds"]) ?? 5;
-  const n = players(game, args);
   const extra = mapOptions(args);
+  const n = playersArg(game, args, extra);
   startState(game, 1, { ...extra, players: n });
   const opts = o.now ? { seconds, players: n, options: extra, now: o.now } : { seconds, players: n, options: extra };
   o.out(formatBench([benchGame(game, opts)]));
@@ -341,8 +198,13 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
         throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, serve, help`);
       }
     }
-    if (command === undefined || command === "help" || args.values["help"]) {
-      options.out(USAGE);
+    if (command === undefined || command === "help") {
+      const about = command === "help" ? args.positionals[1] : undefined;
+      options.out((about !== undefined ? commandUsage(about) : undefined) ?? USAGE);
+      return 0;
+    }
+    if (args.values["help"]) {
+      options.out(commandUsage(command) ?? USAGE);
       return 0;
     }
     if (args.values["version"]) throw new UsageError("--version takes no command");

@@ -1,5 +1,5 @@
 import { RulesError, stateHash, type BaseAction, type Game, type PlayerId } from "@rules/core";
-import { botSpecOf } from "./play.js";
+import { parseBot } from "./play.js";
 
 // `rules serve`'s "bot" request: a bot's move for one seat of a session's state, so a client in
 // any language can play against the project's bots. The reply is the move only; the client sends
@@ -17,7 +17,7 @@ const MAX_SEED_LENGTH = 200;
  */
 export function botMove(game: Game, state: unknown, player: PlayerId, spec: unknown, seed: unknown): { action: BaseAction; bot: string } {
   if (typeof spec !== "string") throw new RulesError("INVALID_OPTIONS", `"bot" must be a bot name such as "random", "mcts:200" or "mcts:1s"`);
-  const parsed = botSpecOf(spec, game);
+  const parsed = parseBot(spec, game, true);
   if (!parsed.factory) throw new RulesError("INVALID_OPTIONS", `"bot": ${parsed.problem}`);
   if (seed !== undefined && !((typeof seed === "number" && Number.isSafeInteger(seed)) || (typeof seed === "string" && seed.length <= MAX_SEED_LENGTH))) {
     throw new RulesError("INVALID_OPTIONS", `"seed" must be a safe integer or a string of at most ${MAX_SEED_LENGTH} characters`);

@@ -32,7 +32,7 @@ function decodeLine(parts: readonly Uint8Array[], size: number): string {
  * reported as a {@link LineTooLong}: memory holds at most one line of `maxBytes` plus one chunk,
  * whatever the input. A last line without a newline counts as a line.
  */
-export async function* frameLines(chunks: AsyncIterable<Uint8Array | string>, maxBytes: number = MAX_LINE_BYTES): AsyncGenerator<string | LineTooLong> {
+export async function* frameLines(chunks: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>, maxBytes: number = MAX_LINE_BYTES): AsyncGenerator<string | LineTooLong> {
   let parts: Uint8Array[] = [];
   let size = 0;
   let skipping = false;

@@ -1,8 +1,11 @@
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { playRecords, simulate, summarizeRecords, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
+import { availableParallelism } from "node:os";
+import { playRecords, shardRange, simulate, summarizeRecords, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
+import { UsageError, allowOnly, findGame, mapOptions, onePositional, playersArg, positiveInt, seedArg, type ParsedArgs } from "./args.js";
 import { fmt } from "./bench.js";
-import { columns, factoryOf } from "./play.js";
+import { checkWritable, writeFile } from "./files.js";
+import { columns, factoryOf, plural, resolveBots, startState } from "./play.js";
+import type { RunOptions } from "./run.js";
 
 // `rules simulate`: one process, shards, or K worker processes. Every game of a series is seeded
 // from the master seed and its index alone (core's playRecords), so the report is the same
@@ -80,7 +83,7 @@ export function describeSimulation(game: Game, r: SimulationReport, seconds: num
     return [`seat ${p}`, r.bots[p] ?? "", pct(w), fmt(s.mean), `${fmt(s.min)}..${fmt(s.max)}`];
   });
   return [
-    `${game.name}: ${r.games} games, ${r.players} players, bots ${r.bots.join(", ")}`,
+    `${game.name}: ${plural(r.games, "game")}, ${plural(r.players, "player")}, bots ${r.bots.join(", ")}`,
     "",
     ...columns([["seat", "bot", "win rate", "mean score", "score range"], ...seats]),
     "",
@@ -109,12 +112,6 @@ function progressLine(o: SeriesOutput, id: string, total: number): (done: number
   };
 }
 
-/** A line saying the report will not repeat, when a bot thinks by the clock (`mcts:1s`). */
-function timeBudgetNote(bots: readonly string[]): string[] {
-  const timed = [...new Set(bots.filter((b) => /^mcts:[\d.]+m?s(\/|$)/.test(b)))];
-  return timed.length === 0 ? [] : [`Note: ${timed.join(", ")} thinks for a time per decision, so this report depends on this machine and its load and does not repeat exactly (iterations, mcts:200, do).`];
-}
-
 /** `simulate` in one process, printing the report. */
 export function simulateInProcess(o: SeriesOutput, s: Series): void {
   const now = o.now ?? (() => performance.now());
@@ -128,7 +125,7 @@ export function simulateInProcess(o: SeriesOutput, s: Series): void {
     options: s.extra,
     onProgress: (done) => tick(done),
   });
-  o.out([...describeSimulation(s.game, report, (now() - t0) / 1000), ...timeBudgetNote(s.bots)].join("\n") + "\n");
+  o.out(describeSimulation(s.game, report, (now() - t0) / 1000).join("\n") + "\n");
 }
 
 /**
@@ -174,7 +171,7 @@ export async function simulateRange(o: SeriesOutput, s: Series, from: number, to
     o.out(text);
     return;
   }
-  if (outPath !== undefined) writeRecords(outPath, text);
+  if (outPath !== undefined) writeFile(outPath, text);
   const records = text
     .split("\n")
     .filter((l) => l.length > 0)
@@ -182,13 +179,58 @@ export async function simulateRange(o: SeriesOutput, s: Series, from: number, to
   const report = summarizeRecords(s.game, s.players, records);
   const lines = describeSimulation(s.game, report, (now() - t0) / 1000);
   if (heading !== undefined) lines[0] = `${lines[0]} (${heading})`;
-  o.out([...lines, ...timeBudgetNote(s.bots), ...(outPath !== undefined ? [`Wrote ${records.length} records to ${outPath}`] : [])].join("\n") + "\n");
+  // How the work was split is said after the report, which does not depend on it.
+  const split = k > 1 ? [`Workers: ${k} processes`] : [];
+  o.out([...lines, ...split, ...(outPath !== undefined ? [`Wrote ${records.length} records to ${outPath}`] : [])].join("\n") + "\n");
 }
 
-function writeRecords(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new Error(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+/**
+ * The worker processes `--workers K` starts for `games` games on a machine of `cores` cores: at
+ * most one per game and one per core (more would only wait for a core), at least one.
+ */
+export function workerCount(asked: number, games: number, cores: number): number {
+  return Math.max(1, Math.min(asked, games, cores));
+}
+
+/** `i/n` of `--shard`: 0 <= i < n. */
+function shardArg(value: string | boolean | undefined): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const m = typeof value === "string" ? /^(\d{1,9})\/(\d{1,9})$/.exec(value) : null;
+  if (!m || Number(m[1]) >= Number(m[2])) throw new UsageError(`--shard takes i/n with 0 <= i < n (e.g. 0/8), got ${String(value)}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** `--range a:b` (what a worker is given): games a..b-1, within the series. */
+function rangeArg(value: string | boolean | undefined, count: number): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const m = typeof value === "string" ? /^(\d{1,12}):(\d{1,12})$/.exec(value) : null;
+  if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${String(value)}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+export async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
+  allowOnly("simulate", args, ["games", "players", "map", "seed", "bots", "shard", "out", "workers", "range"]);
+  const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
+  const count = positiveInt("games", args.values["games"]) ?? 100;
+  const extra = mapOptions(args);
+  const n = playersArg(game, args, extra);
+  const seed = seedArg(args.values["seed"]);
+  // The game's own bots too (thrifty); no time budget: the games must be reproducible.
+  const bots = resolveBots((args.values["bots"] as string | undefined) ?? "random", n, game, { timeBudgets: false });
+  startState(game, seed, { ...extra, players: n });
+  const outPath = args.values["out"];
+  if (outPath === "" || outPath === true) throw new UsageError('--out needs a file name (or "-" for standard output)');
+  if (typeof outPath === "string" && outPath !== "-") checkWritable(outPath);
+  const series = { game, count, players: n, seed, bots, extra };
+  const shard = shardArg(args.values["shard"]);
+  const range = rangeArg(args.values["range"], count);
+  const [from, to] = range ?? (shard ? shardRange(count, shard[0], shard[1]) : [0, count]);
+  // An injected worker runner (in-process workers, as in the tests) is not bound to this machine's cores.
+  const workers = workerCount(positiveInt("workers", args.values["workers"]) ?? 1, to - from, o.worker ? Number.MAX_SAFE_INTEGER : availableParallelism());
+  if (!shard && !range && workers === 1 && outPath === undefined) {
+    simulateInProcess(o, series);
+    return;
   }
+  const part = shard ? `games ${from}..${to - 1} of ${count}, shard ${shard[0]}/${shard[1]}` : range ? `games ${from}..${to - 1} of ${count}` : undefined;
+  await simulateRange(o, series, from, to, workers, typeof outPath === "string" ? outPath : undefined, part);
 }

@@ -128,7 +128,7 @@ export function describeEvents(before: State | null, _action: Action | null, aft
   const dealt = (before.stage === "poster" || before.stage === "kickOn") && after.stage !== "poster" && after.stage !== "kickOn";
   if (dealt) {
     lines.push(`Cards are dealt: ${after.hands.map((h, p) => `seat ${p} ${h.length}`).join(", ")}`);
-    lines.push(`The discard pile starts with ${cardText(after, after.discard[0]!)}; ${after.platform.length} visitors go on the platform`);
+    lines.push(`The discard pile starts with ${cardText(after, after.discard[0]!)}; ${after.platform.length} visitor${after.platform.length === 1 ? " goes" : "s go"} on the platform`);
   } else {
     if (after.rng.join() !== before.rng.join() && after.deck.length > before.deck.length) {
       lines.push(`The deck ran out: the discard pile is reshuffled into a new deck of ${after.deck.length + 1}, and ${cardText(after, after.discard[0]!)} starts a new discard pile`);

@@ -31,7 +31,7 @@ export function describeAction(s: State, a: Action): string {
     case "lockAll":
       return `${who} puts the dice on the table on the Pig board as they lie (${dice(s, seat?.rolled ?? [])})`;
     case "reroll":
-      return `${who} re-rolls ${seat?.rolled.length ?? 0} dice${s.finalRerolls !== null ? ` (final roll ${4 - s.finalRerolls} of 3)` : ""}`;
+      return `${who} re-rolls ${seat?.rolled.length ?? 0} ${seat?.rolled.length === 1 ? "die" : "dice"}${s.finalRerolls !== null ? ` (final roll ${4 - s.finalRerolls} of 3)` : ""}`;
     case "buildRide":
       return `${who} builds the ${a.size} ${comps(s).colours[a.colour]} ride (${comps(s).rides[a.size].seats} Rides ${comps(s).rides[a.size].seats === 1 ? "die" : "dice"})`;
     case "buildStand":
@@ -45,7 +45,7 @@ export function describeAction(s: State, a: Action): string {
     case "attract":
       return `${who} puts a ${comps(s).colours[a.colour]} visitor from the pool into the bag (1 Attract die)`;
     case "drawVisitors":
-      return `${who} shakes the bag and draws ${s.step?.attracting ?? 0} visitor(s)`;
+      return `${who} shakes the bag and draws ${s.step?.attracting ?? 0} visitor${s.step?.attracting === 1 ? "" : "s"}`;
     case "clean":
       return `${who} cleans with ${a.dice} Clean ${a.dice === 1 ? "die" : "dice"}`;
     case "playBonus":
@@ -149,7 +149,7 @@ function endLines(s: State): string[] {
   );
   s.seats.forEach((x, p) => {
     const rides = rideCount(x.park);
-    lines.push(`Park of seat ${p} (${rides} ride${rides === 1 ? "" : "s"} in ${x.park.rides.length} piece${x.park.rides.length === 1 ? "" : "s"}, ${x.park.stands.length} stands, ${x.park.grounds.length} additional grounds):`);
+    lines.push(`Park of seat ${p} (${rides} ride${rides === 1 ? "" : "s"} in ${x.park.rides.length} piece${x.park.rides.length === 1 ? "" : "s"}, ${x.park.stands.length} stand${x.park.stands.length === 1 ? "" : "s"}, ${x.park.grounds.length} additional ground${x.park.grounds.length === 1 ? "" : "s"}):`);
     for (const row of drawPark(x.park, comps(s))) lines.push(`    ${row}`);
   });
   return lines;

@@ -74,7 +74,7 @@ export function describeAction(s: State, a: Action): string {
     case "deliver": {
       const good = a.slot < 0 ? `personal ${s.sheets[a.player]?.personal?.good ?? ""}` : goodName(s.cities[a.from - 1]?.[a.slot] ?? 0);
       const boost = a.boost > 0 ? ` + ${a.boost} (tile 3b)` : "";
-      return `${w} delivers a ${good} good from city ${a.from} to city ${a.to}, distance ${a.distance}${boost}: ${a.distance + a.boost} points`;
+      return `${w} delivers a ${good} good from city ${a.from} to city ${a.to}, distance ${a.distance}${boost}: ${a.distance + a.boost} point${a.distance + a.boost === 1 ? "" : "s"}`;
     }
     case "takeTile": {
       const n = currentDie(s);
@@ -87,7 +87,7 @@ export function describeAction(s: State, a: Action): string {
     case "fulfilOrder": {
       const o = s.orders[a.order]!;
       const order = comps(s).orderTiles[a.order]![o.side];
-      return `${w} trades ${order.goods.join(", ")}${a.wild ? ` (black coal for a ${a.wild})` : ""} for order tile ${a.order + 1}${o.side} (${order.points} points)`;
+      return `${w} trades ${order.goods.join(", ")}${a.wild ? ` (black coal for a ${a.wild})` : ""} for order tile ${a.order + 1}${o.side} (${order.points} point${order.points === 1 ? "" : "s"})`;
     }
     case "rerollOlive":
       return `${w} uses solo tile 2a to re-roll Olive's die`;
@@ -104,7 +104,7 @@ export function describeAction(s: State, a: Action): string {
 
 function scoreLine(s: State, p: number): string {
   const b = breakdown(s, p);
-  return `${who(s, p)}: ${b.total} points (deliveries ${b.deliveries}, network ${b.network}, engine ${b.engine}, tiles ${b.tiles}, orders ${b.orders}, starting power ${b.startingPower})`;
+  return `${who(s, p)}: ${b.total} point${b.total === 1 ? "" : "s"} (deliveries ${b.deliveries}, network ${b.network}, engine ${b.engine}, tiles ${b.tiles}, orders ${b.orders}, starting power ${b.startingPower})`;
 }
 
 /** What happened by itself: dice rolled, goods set out, tiles returned, Olive's turn, the end and the scores. */
@@ -131,7 +131,7 @@ export function describeEvents(before: State | null, _action: Action | null, aft
     for (let p = 0; p < after.players; p++) lines.push(scoreLine(after, p));
     if (after.olive) {
       const o = oliveBreakdown(after);
-      lines.push(`Olive: ${o.total} points (deliveries ${o.deliveries}, engine ${o.engine}, network ${o.network}, tiles ${o.tiles})`);
+      lines.push(`Olive: ${o.total} point${o.total === 1 ? "" : "s"} (deliveries ${o.deliveries}, engine ${o.engine}, network ${o.network}, tiles ${o.tiles})`);
       const mine = breakdown(after, 0).total!;
       lines.push(!after.olive.won && mine > o.total! ? "Seat 0 beats Olive!" : "Olive wins (a tie is a loss for the player)");
     }
