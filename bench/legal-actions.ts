@@ -63,7 +63,7 @@ const warm = seedRng(2);
 for (let g = 0; g < 10; g++) {
   const state = game.initialStateInPlace!(10_001 + g, init);
   for (let step = 0; !game.isTerminal(state) && step < 100_000; step++) {
-    const legal = game.legalActions(state, nextActor(game, state)!);
+    const legal = game.legalActions(state, nextActor(game, state, warm)!);
     game.applyInPlace(state, legal[randomInt(warm, 0, legal.length - 1)]!);
   }
 }
@@ -72,7 +72,7 @@ const times: number[] = [];
 for (let g = 0; g < count; g++) {
   const state = game.initialStateInPlace!(1 + g, init);
   for (let step = 0; !game.isTerminal(state) && step < 100_000; step++) {
-    const p = nextActor(game, state)!;
+    const p = nextActor(game, state, rng)!;
     let legal: readonly BaseAction[] = [];
     times.length = 0;
     for (let r = 0; r < repeat; r++) {

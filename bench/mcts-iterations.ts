@@ -11,7 +11,7 @@
 // The driver uses only the `mctsBot(game, seed, { iterations })` form, so the same file bundled
 // from older code measures that code.
 import { game } from "@rules/donkey-valley";
-import { deriveSeed, mctsBot, randomInt, seedRng, type PlayerId } from "@rules/core";
+import { chooseActor, deriveSeed, mctsBot, randomInt, seedRng, type PlayerId } from "@rules/core";
 
 type State = ReturnType<typeof game.initialState>;
 const secs = Number(process.argv[2] ?? 5);
@@ -24,7 +24,7 @@ const rng = seedRng(1);
 for (let g = 0; g < 3; g++) {
   let s = game.initialState(1 + g, { players });
   while (!game.isTerminal(s)) {
-    const p = game.activePlayers(s)[0]!;
+    const p = chooseActor(game.activePlayers(s), rng)!;
     const l = game.legalActions(s, p);
     if (l.length > 1) states.push(s);
     s = game.apply(s, l[randomInt(rng, 0, l.length - 1)]!);
@@ -38,7 +38,8 @@ let sink = 0;
 function floorDecision(st: State, p: PlayerId): void {
   for (let it = 0; it < iterations; it++) {
     const s = game.determinize!(st, p, deriveSeed(playoutRng));
-    for (let q = game.activePlayers(s)[0]; q !== undefined; q = game.activePlayers(s)[0]) {
+    // The same scheduling as mctsBot's playouts (chooseActor over the active seats).
+    for (let q = chooseActor(game.activePlayers(s), playoutRng); q !== undefined; q = chooseActor(game.activePlayers(s), playoutRng)) {
       const acts = game.legalActions(s, q);
       game.applyInPlace(s, acts[randomInt(playoutRng, 0, acts.length - 1)]!);
     }

@@ -4,8 +4,14 @@
 // 95% Wilson interval next to a random seat's fair share (1/players), and next to a random bot
 // playing the same seat over the same seeds (the yardstick of a solo game, which has no share).
 //
-//   npm run strength -- [game ...] [--games N] [--iterations K] [--playout N] [--players 3,5]
-//                       [--seed S] [--workers K] [--json FILE]
+//   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T] [--playout N]
+//                       [--players 3,5] [--seed S] [--workers K] [--json FILE] [--only balance|mcts]
+//
+// Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
+// seat, N games per game, player count and map, each seat's win rate against its share; --only
+// picks one of the two tables. --time-ms T gives MCTS T milliseconds per decision instead of an
+// iteration count: the rows then depend on the machine and its load and do not repeat (iterations
+// do), so the table says so.
 //
 // --playout N cuts each MCTS playout after N actions (the game's heuristic scores the rest; see
 // mctsBot's maxPlayoutSteps). --workers K plays the games on K worker threads: every game's seed
@@ -17,6 +23,7 @@ import { writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { deriveSeed, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
 import { games } from "../packages/cli/src/games.js";
+import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
 /** One game of a row, fully seeded before any game is played. */
 interface Task {
@@ -25,6 +32,8 @@ interface Task {
   mctsSeat: number;
   /** The bot seed of each seat (the MCTS seat's seeds its search; the random yardstick reuses it). */
   seatSeeds: Seed[];
+  /** The seed of the stream that picks who acts first in a simultaneous step (chooseActor). */
+  scheduleSeed: Seed;
 }
 
 /** What one seeded game gave: the MCTS seat's win share and score, and a random bot's in its place. */
@@ -38,7 +47,10 @@ interface GameResult {
 }
 
 interface Budget {
-  iterations: number;
+  /** Iterations per decision, or `null` for a time budget. */
+  iterations: number | null;
+  /** Milliseconds per decision (machine-dependent, not reproducible), or `null`. */
+  timeMs: number | null;
   playout: number | undefined;
 }
 
@@ -54,9 +66,10 @@ function play(game: Game, players: number, t: Task, seatBot: Bot): { win: number
   const bots: Bot[] = [];
   for (let p = 0; p < players; p++) bots.push(p === t.mctsSeat ? seatBot : randomBot(t.seatSeeds[p]!));
   const state = game.initialStateInPlace!(t.gameSeed, { players });
+  const schedule = seedRng(t.scheduleSeed);
   let steps = 0;
   while (!game.isTerminal(state)) {
-    const p = nextActor(game, state)!;
+    const p = nextActor(game, state, schedule)!;
     game.applyInPlace(state, bots[p]!.act(state, p, game.legalActions(state, p)));
     steps++;
   }
@@ -66,10 +79,11 @@ function play(game: Game, players: number, t: Task, seatBot: Bot): { win: number
 
 function runTasks(job: Job): GameResult[] {
   const game = games[job.gameId]!;
-  const { iterations, playout } = job.budget;
+  const { iterations, timeMs, playout } = job.budget;
   return job.tasks.map((t) => {
     const seed = t.seatSeeds[t.mctsSeat]!;
-    const m = play(game, job.players, t, mctsBot(game, { iterations, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
+    const budget = timeMs !== null ? { timeMs } : { iterations: iterations ?? 200 };
+    const m = play(game, job.players, t, mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
     const r = play(game, job.players, t, randomBot(seed));
     return { index: t.index, win: m.win, score: m.score, steps: m.steps, randomWin: r.win, randomScore: r.score };
   });
@@ -83,7 +97,8 @@ function planRow(seed: number, game: Game, players: number, count: number): Task
     const gameSeed = deriveSeed(master);
     const seatSeeds: Seed[] = [];
     for (let p = 0; p < players; p++) seatSeeds.push(deriveSeed(master));
-    tasks.push({ index: g, gameSeed, mctsSeat: g % players, seatSeeds });
+    // Its own name, not a draw of `master`: the game and seat seeds stay those of earlier reports.
+    tasks.push({ index: g, gameSeed, mctsSeat: g % players, seatSeeds, scheduleSeed: `${seed}/${game.id}/${players}/schedule/${g}` });
   }
   return tasks;
 }
@@ -110,21 +125,13 @@ async function runRow(job: Job, workers: number): Promise<GameResult[]> {
   return parts.flat().sort((a, b) => a.index - b.index);
 }
 
-/** Wilson score interval at 95% for `wins` successes in `n` trials. */
-function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const wanted: string[] = [];
   let count = 1000;
   let iterations = 200;
+  let timeMs: number | null = null;
+  let only: "balance" | "mcts" | null = null;
   let playout: number | undefined;
   let seed = 1;
   let workers = 1;
@@ -139,7 +146,12 @@ async function main(): Promise<void> {
     const a = args[i]!;
     if (a === "--games") count = int(a, args[++i]);
     else if (a === "--iterations") iterations = int(a, args[++i]);
-    else if (a === "--playout") playout = int(a, args[++i]);
+    else if (a === "--time-ms") timeMs = int(a, args[++i]);
+    else if (a === "--only") {
+      const v = args[++i];
+      if (v !== "balance" && v !== "mcts") throw new Error(`--only takes balance or mcts, got ${String(v)}`);
+      only = v;
+    } else if (a === "--playout") playout = int(a, args[++i]);
     else if (a === "--seed") seed = Number(args[++i]);
     else if (a === "--workers") workers = int(a, args[++i]);
     else if (a === "--json") jsonPath = args[++i];
@@ -149,18 +161,40 @@ async function main(): Promise<void> {
   }
   for (const id of wanted) if (!games[id]) throw new Error(`unknown game ${id} (known: ${Object.keys(games).join(", ")})`);
 
+  const chosen = Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id));
+  const balance: BalanceRow[] = [];
+  if (only !== "mcts") {
+    console.log(`# Seat balance: random bots in every seat, ${count} games per row (a shared win counts 1/k to each of k winners)\n`);
+    for (const line of BALANCE_HEADER) console.log(line);
+    for (const game of chosen) {
+      for (const v of variantsOf(game)) {
+        for (const players of tablesOf(game, v.options).filter((n) => !playerList || playerList.includes(n))) {
+          const row = balanceRow(game, v.label, v.options, players, count, seed);
+          balance.push(row);
+          console.log(balanceLine(row));
+          if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows: [] }, null, 2) + "\n");
+        }
+      }
+    }
+    const missed = balance.reduce((n, r) => n + r.outside.length, 0);
+    const seats = balance.reduce((n, r) => n + r.players, 0);
+    console.log(`\n${missed} of ${seats} seat intervals miss their share (about ${(seats * 0.05).toFixed(1)} would by chance alone at 95%).\n`);
+  }
+  if (only === "balance") return;
+
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const cut = playout === undefined ? "playouts to the end" : `playouts cut off after ${playout} actions`;
-  console.log(`# MCTS (${iterations} iterations per decision, ${cut}) against random bots, ${workers} worker${workers === 1 ? "" : "s"}\n`);
+  const per = timeMs !== null ? `${timeMs} ms per decision: depends on this machine and its load, not reproducible` : `${iterations} iterations per decision`;
+  console.log(`# MCTS (${per}, ${cut}) against random bots, ${workers} worker${workers === 1 ? "" : "s"}\n`);
   console.log("| game | players | games | MCTS win rate | 95% interval | fair share | × share | random seat | wall | CPU |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: unknown[] = [];
-  for (const game of Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id))) {
+  for (const game of chosen) {
     const counts = playerList ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
     for (const players of counts) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const results = await runRow({ gameId: game.id, players, budget: { iterations, playout }, tasks: planRow(seed, game, players, count) }, workers);
+      const results = await runRow({ gameId: game.id, players, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, players, count) }, workers);
       const cpu = process.cpuUsage(c0);
       const cpuSeconds = (cpu.user + cpu.system) / 1e6;
       const wallSeconds = (performance.now() - t0) / 1000;
@@ -181,7 +215,8 @@ async function main(): Promise<void> {
         players,
         games: count,
         seed,
-        iterations,
+        iterations: timeMs === null ? iterations : null,
+        timeMs,
         playout: playout ?? null,
         workers,
         wins,
@@ -199,7 +234,7 @@ async function main(): Promise<void> {
         wallSeconds,
         cpuSeconds,
       });
-      if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, rows }, null, 2) + "\n");
+      if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows }, null, 2) + "\n");
     }
   }
 }

@@ -1,4 +1,4 @@
-import { cloneJson, deriveSeed, mctsBot, rankRewards, seedRng, simulate, type Bot, type BotFactory, type Game } from "@rules/core";
+import { chooseActor, cloneJson, deriveSeed, mctsBot, rankRewards, seedRng, simulate, type Bot, type BotFactory, type Game } from "@rules/core";
 import { game } from "@rules/donkey-valley";
 
 // A bot is { name, act(state, seat, legal) }: it returns one of `legal` and draws chance only on its
@@ -17,7 +17,8 @@ function flatMonteCarlo(g: Game, seed: number | string, playouts = 4): Bot {
           const world = g.determinize ? g.determinize(state, seat, deriveSeed(rng)) : cloneJson(state);
           g.applyInPlace(world, action); // the fast path: no checks, no copies
           for (let steps = 0; !g.isTerminal(world) && steps < 10_000; steps++) {
-            const actor = g.activePlayers(world)[0]!;
+            // Several seats may act at once (a simultaneous step): draw who goes first, never seat order.
+            const actor = chooseActor(g.activePlayers(world), rng)!;
             const options = g.legalActions(world, actor);
             g.applyInPlace(world, options[deriveSeed(rng) % options.length]!);
           }

@@ -69,6 +69,7 @@ def main():
     status = session
     action = None
     while not status["terminal"]:
+        # Several seats may act at once (a simultaneous step): draw who goes first, never seat order.
         seat = rng.choice(status["activePlayers"])
         actions = rules.result("legal", session=sid, player=seat)["actions"]
         view = rules.result("view", session=sid, player=seat)["view"]

@@ -1,4 +1,4 @@
-import { nextActor } from "@rules/core";
+import { nextActor, seedRng } from "@rules/core";
 import { game, thriftyBot } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import type { Color } from "../../packages/age-of-steam-exp/src/data.js";
@@ -7,8 +7,9 @@ import { resolveBots } from "../../packages/cli/src/play.js";
 function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
   const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
   let s = game.initialState(seed, { players });
+  const schedule = seedRng(seed);
   while (!game.isTerminal(s)) {
-    const p = nextActor(game, s)!;
+    const p = nextActor(game, s, schedule)!;
     s = game.apply(s, bots[p]!.act(s, p, game.legalActions(s, p)));
   }
   return s;

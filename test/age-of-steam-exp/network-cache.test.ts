@@ -33,7 +33,7 @@ describe("Age of Steam: the network cache", () => {
         const s = game.initialStateInPlace!(g + 1, map ? { players: 4 + (g % 2), map } : { players: 3 + (g % 4) });
         while (!game.isTerminal(s)) {
           // legalActions caches the network of this object; the recipe then changes the object.
-          const legal = game.legalActions(s, nextActor(game, s)!);
+          const legal = game.legalActions(s, nextActor(game, s, rng)!);
           expectFresh(s);
           game.applyInPlace(s, legal[randomInt(rng, 0, legal.length - 1)]!);
           states++;

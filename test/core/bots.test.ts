@@ -103,7 +103,7 @@ describe("simulate", () => {
       ["iterations", { iterations: 1e12 }],
       ["maxPlayoutSteps", { maxPlayoutSteps: 0 }],
       ["timeMs", { timeMs: -1, now: () => 0 }],
-      ["timeMs", { timeMs: 100 }],
+      ["timeMs", { timeMs: 0 }],
       ["now", { now: 5 }],
       ["exploration", { exploration: -1 }],
       ["exploration", { exploration: Number.POSITIVE_INFINITY }],

@@ -60,8 +60,9 @@ describe("the Age of Steam boards", () => {
       expect(drawn.neighbors).toEqual(rules.neighbors);
       const bots = Array.from({ length: players }, (_, p) => randomBot(`board-targets/${map}/${p}`));
       const seen = new Set<string>();
+      const schedule = seedRng(`board-targets/${map}`);
       for (let n = 0; n < 600 && !aos.isTerminal(s); n++) {
-        const p = nextActor(aos.game, s)!;
+        const p = nextActor(aos.game, s, schedule)!;
         const legal = aos.legalActions(s, p);
         const view = aos.playerView(s, p);
         for (const a of legal) {

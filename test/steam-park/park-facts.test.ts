@@ -29,7 +29,7 @@ describe("Steam Park: the park grid cache", () => {
     for (let g = 0; g < 6; g++) {
       const s = game.initialStateInPlace!(g + 1, { players: 2 + (g % 3) });
       while (!game.isTerminal(s)) {
-        const legal = game.legalActions(s, nextActor(game, s)!);
+        const legal = game.legalActions(s, nextActor(game, s, rng)!);
         expectFresh(s);
         const a = legal[randomInt(rng, 0, legal.length - 1)]!;
         if (a.type === "place") placed++;
@@ -44,7 +44,7 @@ describe("Steam Park: the park grid cache", () => {
     const rng = seedRng(4);
     const s = game.initialStateInPlace!(3, { players: 2 });
     while (s.seats.every((x) => x.park.rides.length + x.park.stands.length < 2) && !game.isTerminal(s)) {
-      const legal = game.legalActions(s, nextActor(game, s)!);
+      const legal = game.legalActions(s, nextActor(game, s, rng)!);
       game.applyInPlace(s, legal[randomInt(rng, 0, legal.length - 1)]!);
     }
     const p = s.seats.findIndex((x) => x.park.rides.length + x.park.stands.length >= 2);

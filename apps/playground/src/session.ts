@@ -5,8 +5,10 @@
 import {
   botFactories,
   canonicalJson,
+  chooseActor,
   newLog,
   replayStates,
+  seedRng,
   undo as undoLog,
   type ActionLog,
   type BaseAction,
@@ -126,9 +128,15 @@ export class Session {
     return this.game.isTerminal(this.state);
   }
 
-  /** A bot seat that may act now, or `undefined` when the game waits for the person (or is over). */
+  /**
+   * A bot seat that may act now, or `undefined` when the game waits for the person (or is over).
+   * In a simultaneous step core's `chooseActor` draws who goes first (the person too), from a
+   * stream named by the seed and the move number, so replaying a log schedules it the same way.
+   */
   nextBotSeat(): PlayerId | undefined {
-    return this.game.activePlayers(this.state).find((p) => p !== this.config.seat);
+    const active = this.game.activePlayers(this.state);
+    const p = chooseActor(active, seedRng(`${String(this.config.seed)}/schedule/${this.log.actions.length}`));
+    return p === this.config.seat ? undefined : p;
   }
 
   /** True when the person's seat may act now. */

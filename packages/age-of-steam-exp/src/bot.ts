@@ -96,13 +96,14 @@ function dooms(s: State, a: Extract<Action, { type: "urbanize" }>): boolean {
  *
  * @example
  * ```ts
- * import { nextActor } from "@rules/core";
+ * import { nextActor, seedRng } from "@rules/core";
  * import { game, thriftyBot } from "@rules/age-of-steam-exp";
  *
  * const bots = [thriftyBot(1), thriftyBot(2), thriftyBot(3)];
+ * const schedule = seedRng(4); // who acts first when several seats may (none do in Age of Steam)
  * let state = game.initialState(7, { players: 3 });
  * for (let i = 0; i < 50 && !game.isTerminal(state); i++) {
- *   const p = nextActor(game, state)!;
+ *   const p = nextActor(game, state, schedule)!;
  *   state = game.apply(state, bots[p]!.act(state, p, game.legalActions(state, p)));
  * }
  * console.log(state.turn, state.cash);

@@ -177,7 +177,7 @@ function benchOwned(game: Game, now: () => number, ms: number, seed: number, ini
         const state = ownedState(game, way, seed + games, init);
         const t1 = now();
         for (let steps = 0; !game.isTerminal(state) && steps < MAX_STEPS; steps++) {
-          const legal = game.legalActions(state, nextActor(game, state)!);
+          const legal = game.legalActions(state, nextActor(game, state, rng)!);
           game.applyInPlace(state, legal[randomInt(rng, 0, legal.length - 1)]!);
         }
         playing += now() - t1;
@@ -202,7 +202,7 @@ function playout(game: Game, path: Path, seed: number, init: Record<string, unkn
   let state = path === "inPlace" ? startInPlace(game, seed, init) : game.initialState(seed, init);
   let steps = 0;
   while (!game.isTerminal(state) && steps < MAX_STEPS) {
-    const p = nextActor(game, state)!;
+    const p = nextActor(game, state, rng)!;
     const legal = game.legalActions(state, p);
     const a = legal[randomInt(rng, 0, legal.length - 1)]!;
     if (record) {
@@ -335,14 +335,17 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
 
   const states = samples.flatMap((s) => s.states);
   // MCTS: one decision at a time from the sampled states with a choice, 50 iterations each.
-  const choices = states.filter((st) => !game.isTerminal(st) && game.legalActions(st, nextActor(game, st)).length > 1);
+  const pick = seedRng(seed + 1);
+  const choices = states.flatMap((st) => {
+    const p = game.isTerminal(st) ? undefined : nextActor(game, st, pick);
+    return p !== undefined && game.legalActions(st, p).length > 1 ? [{ st, p }] : [];
+  });
   const mctsIterations = 50;
   const mcts = mctsBot(game, { iterations: mctsIterations, seed });
   const m = timed(now, share("mcts"), (i) => {
-    const st = choices[(i * 7) % Math.max(1, choices.length)];
-    if (st === undefined) return 0;
-    const p = nextActor(game, st)!;
-    mcts.act(st, p, game.legalActions(st, p));
+    const c = choices[(i * 7) % Math.max(1, choices.length)];
+    if (c === undefined) return 0;
+    mcts.act(c.st, c.p, game.legalActions(c.st, c.p));
     return mctsIterations;
   });
   let legalCount = 0;

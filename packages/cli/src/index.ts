@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { run, type RunOptions, type Writer } from "./run.js";
-export { describeSimulation } from "./simulate-command.js";
+export { describeSimulation, type WorkerRunner } from "./simulate-command.js";
 export { USAGE } from "./usage.js";
 export { anchorRegressions, benchFigures, benchGame, ANCHOR_FLOORS, type AnchorResult, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, OWNED_STATE_WAYS, type BenchOptions, type BenchReport, type OwnedThroughput, type Throughput } from "./bench.js";
 export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";

@@ -8,6 +8,8 @@ import {
   type ActionLog,
   type BaseAction,
   type Bot,
+  type BotFactory,
+  type BotSpec,
   type Game,
   type Outcome,
   type Seed,
@@ -36,7 +38,7 @@ export interface PlayedGame {
   log: ActionLog;
 }
 
-/** The clock of time-budget bots (`mcts:500ms`). */
+/** The clock of time-budget bots (`mcts:500ms`, `mcts:1s`). */
 const clock = (): number => performance.now();
 
 /**
@@ -67,10 +69,19 @@ export function resolveBots(spec: string | undefined, players: number, game?: Ga
   return Array.from({ length: players }, (_, p) => names[p % names.length]!);
 }
 
-/** A bot name read with the game's own bots ({@link gameBots}) besides core's: the one place the CLI parses them. */
-function parseBot(name: string, game: Game | undefined, timeBudgets: boolean) {
+/**
+ * A bot name read with the game's own bots ({@link gameBots}) besides core's, and the host clock
+ * when `timeBudgets` (so `mcts:1s` works): the one place the CLI parses them (play, simulate,
+ * serve), through core's `describeBot`, which gives the reason a name stands for no bot.
+ */
+export function parseBot(name: string, game: Game | undefined, timeBudgets: boolean): BotSpec {
   const factories = game ? gameBots[game.id]?.factories : undefined;
   return describeBot(name, { ...(factories ? { factories } : {}), ...(timeBudgets ? { now: clock } : {}) });
+}
+
+/** The factory of a bot name as {@link parseBot} reads it, or undefined. */
+export function factoryOf(name: string, game: Game | undefined, timeBudgets = true): BotFactory | undefined {
+  return parseBot(name, game, timeBudgets).factory;
 }
 
 /**
@@ -88,7 +99,8 @@ export function startState(game: Game, seed: Seed, options: Record<string, unkno
 
 /**
  * Play one game between bots through the checked `apply`. Bot `p` draws on its own generator,
- * seeded from `seed` and its seat, never on the game's.
+ * seeded from `seed` and its seat, never on the game's; in a simultaneous step the seat that acts
+ * next is drawn from a third stream of `seed` (`chooseActor`).
  *
  * @example
  * ```ts
@@ -109,11 +121,13 @@ export function playGame(game: Game, seed: Seed, players: number, botNames: read
     if (!bot.factory) throw new UsageError(bot.problem);
     return bot.factory(game, deriveSeed(botRng));
   });
+  // Who acts first in a simultaneous step: drawn from this game's own stream, never the lowest seat.
+  const schedule = seedRng(`${String(seed)}/schedule`);
   const states: unknown[] = [state];
   const actions: BaseAction[] = [];
   while (!game.isTerminal(state)) {
     if (actions.length >= MAX_STEPS) throw new Error(`${game.name} did not end within ${MAX_STEPS} actions`);
-    const p = nextActor(game, state);
+    const p = nextActor(game, state, schedule);
     if (p === undefined) throw new Error(`${game.name} is not over but nobody may act`);
     const legal = game.legalActions(state, p);
     if (legal.length === 0) throw new Error(`${game.name} is not over but seat ${p} has no legal action`);

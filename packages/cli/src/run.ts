@@ -5,7 +5,7 @@ import { checkWritable, readLog, writeFile } from "./files.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 import { createServer } from "./serve.js";
 import { serveLines } from "./serve-io.js";
-import { simulateCommand } from "./simulate-command.js";
+import { simulateCommand, type WorkerRunner } from "./simulate-command.js";
 import { USAGE, commandUsage } from "./usage.js";
 
 /**
@@ -59,6 +59,8 @@ export interface RunOptions {
   input?: AsyncIterable<Uint8Array | string>;
   /** Resolves once `out` can take more after it returned `false` (the binary waits for stdout's `drain`). */
   drained?: () => Promise<void>;
+  /** How `simulate --workers K` runs a worker (default: a child process of this same program). */
+  worker?: WorkerRunner;
 }
 
 /** One line, whatever the message held. */

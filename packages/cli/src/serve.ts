@@ -1,4 +1,5 @@
 import { isRulesError, type BaseAction, type Game } from "@rules/core";
+import { botMove } from "./serve-bot.js";
 import { errorReply, okReply, readRequest } from "./serve-io.js";
 import { vectorFormat, vectors } from "./serve-vectors.js";
 
@@ -117,10 +118,16 @@ export function createServer(games: Record<string, Game>): (line: string) => str
         if (p === null || typeof index !== "number") throw new ServeError("BAD_REQUEST", `"player" must be a seat and "index" a number`);
         return { action: e.decodeAction(s.state, p!, index) };
       }
+      case "bot": {
+        const s = session(req);
+        const p = seat(req, "player", false);
+        if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
+        return botMove(s.game, s.state, p!, req["bot"], req["seed"]);
+      }
       case "close":
         return { closed: sessions.delete(String(req["session"])) };
       default:
-        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, close`);
+        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, bot, close`);
     }
   };
 

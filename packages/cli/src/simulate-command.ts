@@ -1,16 +1,63 @@
-// `rules simulate`: many bot games, as statistics (core simulate) or as one record per game
-// (playRecords), optionally sharded and spread over worker processes.
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { playRecords, shardRange, simulate, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
+import { playRecords, shardRange, simulate, summarizeRecords, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
 import { UsageError, allowOnly, findGame, mapOptions, onePositional, playersArg, positiveInt, seedArg, type ParsedArgs } from "./args.js";
 import { fmt } from "./bench.js";
 import { checkWritable, writeFile } from "./files.js";
-import { columns, plural, resolveBots, startState } from "./play.js";
+import { columns, factoryOf, plural, resolveBots, startState } from "./play.js";
 import type { RunOptions } from "./run.js";
 
-function lines(out: RunOptions["out"], text: readonly string[]): void {
-  out(text.join("\n") + "\n");
+// `rules simulate`: one process, shards, or K worker processes. Every game of a series is seeded
+// from the master seed and its index alone (core's playRecords), so the report is the same
+// whatever plays which game: one process sums the games as it plays them, workers write records
+// and this process sums them in index order with the same function (core's summarizeRecords).
+
+/**
+ * Runs one worker: `argv` is a `rules` command line (`simulate ... --range a:b --out -`); its
+ * standard output goes to `onOutput` as it comes. The default spawns this same program.
+ *
+ * @example
+ * ```ts
+ * import { run, type WorkerRunner } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * // Workers in this process instead of child processes (what the tests do).
+ * const games = { [game.id]: game };
+ * const inProcess: WorkerRunner = async (argv, onOutput) => void (await run(argv, { games, out: onOutput, err: () => {} }));
+ * let text = "";
+ * await run(["simulate", game.id, "--games", "4", "--workers", "2"], { games, out: (t) => void (text += t), err: () => {}, worker: inProcess });
+ * console.log(text.split("\n")[0]); // "Donkey Valley: 4 games, 4 players, bots random, random, random, random"
+ * ```
+ */
+export type WorkerRunner = (argv: readonly string[], onOutput: (text: string) => void) => Promise<void>;
+
+/** Spawns `node <this script> ...argv`, with the same loader flags as this process. */
+export const spawnWorker: WorkerRunner = (argv, onOutput) =>
+  new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...argv], { stdio: ["ignore", "pipe", "inherit"] });
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (c: string) => onOutput(c));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`a worker (${argv.join(" ")}) exited with ${code}`))));
+  });
+
+/** What a series is: the game, its size and seeds, and the bot names per seat. */
+export interface Series {
+  game: Game;
+  count: number;
+  players: number;
+  seed: Seed;
+  bots: string[];
+  extra: { map?: string };
+}
+
+/** Where the command writes, as {@link RunOptions} gives it. */
+export interface SeriesOutput {
+  out: (text: string) => unknown;
+  err: (text: string) => unknown;
+  isTTY?: boolean;
+  now?: () => number;
+  worker?: WorkerRunner;
 }
 
 function pct(x: number): string {
@@ -48,6 +95,95 @@ export function describeSimulation(game: Game, r: SimulationReport, seconds: num
   ];
 }
 
+/** The progress line on a terminal (rewritten with `\r`, at most every 100 ms), or nothing elsewhere. */
+function progressLine(o: SeriesOutput, id: string, total: number): (done: number) => void {
+  if (!o.isTTY) return () => undefined;
+  const now = o.now ?? (() => performance.now());
+  let last = -Infinity;
+  const draw = (done: number): void => void o.err(`\rsimulating ${id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
+  // Shown before the first game ends: an MCTS game takes seconds.
+  draw(0);
+  return (done) => {
+    const t = now();
+    if (done < total && t - last < 100) return;
+    last = t;
+    draw(done);
+    if (done === total) o.err("\r" + " ".repeat(60) + "\r");
+  };
+}
+
+/** `simulate` in one process, printing the report. */
+export function simulateInProcess(o: SeriesOutput, s: Series): void {
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  const tick = progressLine(o, s.game.id, s.count);
+  const report = simulate(s.game, {
+    games: s.count,
+    seed: s.seed,
+    players: s.players,
+    bots: s.bots.map((b) => factoryOf(b, s.game)!),
+    options: s.extra,
+    onProgress: (done) => tick(done),
+  });
+  o.out(describeSimulation(s.game, report, (now() - t0) / 1000).join("\n") + "\n");
+}
+
+/**
+ * Games `from..to-1` of a series as records: in this process, or spread over `workers` processes
+ * (contiguous ranges, records concatenated in index order). Then either the records themselves on
+ * standard output (`--out -`), or the same report `simulate` prints for those games (and the
+ * records in `outPath` when given).
+ */
+export async function simulateRange(o: SeriesOutput, s: Series, from: number, to: number, workers: number, outPath: string | undefined, heading?: string): Promise<void> {
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  const toStdout = outPath === "-";
+  // A worker writing records to a pipe shows no progress of its own; its parent counts its lines.
+  const tick = toStdout ? () => undefined : progressLine(o, s.game.id, to - from);
+  let text: string;
+  const k = Math.min(workers, to - from);
+  if (k > 1) {
+    const run = o.worker ?? spawnWorker;
+    let lines = 0;
+    const parts = await Promise.all(
+      Array.from({ length: k }, (_, w) => {
+        const a = from + Math.floor(((to - from) * w) / k);
+        const b = from + Math.floor(((to - from) * (w + 1)) / k);
+        const argv = ["simulate", s.game.id, "--games", String(s.count), "--players", String(s.players), "--seed", String(s.seed), "--bots", s.bots.join(","), ...(s.extra.map !== undefined ? ["--map", s.extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
+        const chunks: string[] = [];
+        return run(argv, (c) => {
+          chunks.push(c);
+          for (let i = c.indexOf("\n"); i >= 0; i = c.indexOf("\n", i + 1)) tick(++lines);
+        }).then(() => chunks.join(""));
+      }),
+    );
+    text = parts.join("");
+  } else {
+    const bots = s.bots.map((b) => factoryOf(b, s.game)!);
+    const out: string[] = [];
+    for (let i = from; i < to; i++) {
+      out.push(JSON.stringify(playRecords(s.game, i, i + 1, { seed: s.seed, players: s.players, bots, options: s.extra })[0]) + "\n");
+      tick(i - from + 1);
+    }
+    text = out.join("");
+  }
+  if (toStdout) {
+    o.out(text);
+    return;
+  }
+  if (outPath !== undefined) writeFile(outPath, text);
+  const records = text
+    .split("\n")
+    .filter((l) => l.length > 0)
+    .map((l) => JSON.parse(l) as GameRecord);
+  const report = summarizeRecords(s.game, s.players, records);
+  const lines = describeSimulation(s.game, report, (now() - t0) / 1000);
+  if (heading !== undefined) lines[0] = `${lines[0]} (${heading})`;
+  // How the work was split is said after the report, which does not depend on it.
+  const split = k > 1 ? [`Workers: ${k} processes`] : [];
+  o.out([...lines, ...split, ...(outPath !== undefined ? [`Wrote ${records.length} records to ${outPath}`] : [])].join("\n") + "\n");
+}
+
 /**
  * The worker processes `--workers K` starts for `games` games on a machine of `cores` cores: at
  * most one per game and one per core (more would only wait for a core), at least one.
@@ -64,67 +200,12 @@ function shardArg(value: string | boolean | undefined): [number, number] | undef
   return [Number(m[1]), Number(m[2])];
 }
 
-/**
- * `simulate` with `--shard`, `--out` or `--workers`: one JSON record per game ({@link playRecords},
- * each game seeded from the master seed and its index alone), so shards and workers give the same
- * records as one process and files merge by concatenation. Workers are child processes of this
- * same command, each playing a contiguous part of the range.
- */
-async function simulateRecords(args: ParsedArgs, o: RunOptions, game: Game, count: number, n: number, seed: Seed, bots: string[], extra: { map?: string }): Promise<void> {
-  const shard = shardArg(args.values["shard"]);
-  let [from, to] = shard ? shardRange(count, shard[0], shard[1]) : [0, count];
-  const range = args.values["range"];
-  if (typeof range === "string") {
-    const m = /^(\d{1,12}):(\d{1,12})$/.exec(range);
-    if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${range}`);
-    [from, to] = [Number(m[1]), Number(m[2])];
-  }
-  const workers = workerCount(positiveInt("workers", args.values["workers"]) ?? 1, to - from, availableParallelism());
-  const outPath = args.values["out"];
-  const t0 = performance.now();
-  let text: string;
-  if (workers > 1) {
-    const k = workers;
-    const parts = await Promise.all(
-      Array.from({ length: k }, (_, w) => {
-        const a = from + Math.floor(((to - from) * w) / k);
-        const b = from + Math.floor(((to - from) * (w + 1)) / k);
-        const argv = [...process.execArgv, process.argv[1]!, "simulate", game.id, "--games", String(count), "--players", String(n), "--seed", String(seed), "--bots", bots.join(","), ...(extra.map !== undefined ? ["--map", extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
-        return new Promise<string>((resolve, reject) => {
-          const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "inherit"] });
-          const chunks: Buffer[] = [];
-          child.stdout.on("data", (c: Buffer) => chunks.push(c));
-          child.on("error", reject);
-          child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`worker ${w} (games ${a}..${b - 1}) exited with ${code}`))));
-        });
-      }),
-    );
-    text = parts.join("");
-  } else {
-    text = playRecords(game, from, to, { seed, players: n, bots, options: extra }).map((r) => JSON.stringify(r) + "\n").join("");
-  }
-  if (outPath === "-") {
-    o.out(text);
-    return;
-  }
-  if (typeof outPath === "string") writeFile(outPath, text);
-  const records = text.split("\n").filter((l) => l.length > 0).map((l) => JSON.parse(l) as GameRecord);
-  const wins = new Array<number>(n).fill(0);
-  let steps = 0;
-  let finished = 0;
-  for (const r of records) {
-    steps += r.steps;
-    if (!r.outcome) continue;
-    finished++;
-    for (const w of r.outcome.winners) wins[w]! += 1 / r.outcome.winners.length;
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  lines(o.out, [
-    `${game.name}: games ${from}..${to - 1} of ${count}${shard ? ` (shard ${shard[0]}/${shard[1]})` : ""}, ${plural(n, "player")}, bots ${bots.join(", ")}, ${plural(workers, "worker")}`,
-    `Win rate by seat: ${wins.map((w, p) => `seat ${p} ${pct(finished === 0 ? 0 : w / finished)}`).join(", ")}`,
-    `Unfinished games: ${records.length - finished}; ${steps} actions; ${seconds.toFixed(2)} s`,
-    ...(typeof outPath === "string" ? [`Wrote ${records.length} records to ${outPath}`] : []),
-  ]);
+/** `--range a:b` (what a worker is given): games a..b-1, within the series. */
+function rangeArg(value: string | boolean | undefined, count: number): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const m = typeof value === "string" ? /^(\d{1,12}):(\d{1,12})$/.exec(value) : null;
+  if (!m || Number(m[2]) < Number(m[1]) || Number(m[2]) > count) throw new UsageError(`--range takes a:b within the games, got ${String(value)}`);
+  return [Number(m[1]), Number(m[2])];
 }
 
 export async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
@@ -134,34 +215,22 @@ export async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<
   const extra = mapOptions(args);
   const n = playersArg(game, args, extra);
   const seed = seedArg(args.values["seed"]);
-  const bots = resolveBots(args.values["bots"] as string | undefined, n, undefined, { timeBudgets: false }); // core names only: records and workers carry names
+  // The game's own bots too (thrifty); no time budget: the games must be reproducible.
+  const bots = resolveBots((args.values["bots"] as string | undefined) ?? "random", n, game, { timeBudgets: false });
   startState(game, seed, { ...extra, players: n });
-  const out = args.values["out"];
-  if (out === "" || out === true) throw new UsageError('--out needs a file name (or "-" for standard output)');
-  if (typeof out === "string" && out !== "-") checkWritable(out);
-  if (["shard", "out", "workers", "range"].some((k) => args.values[k] !== undefined)) {
-    await simulateRecords(args, o, game, count, n, seed, bots, extra);
+  const outPath = args.values["out"];
+  if (outPath === "" || outPath === true) throw new UsageError('--out needs a file name (or "-" for standard output)');
+  if (typeof outPath === "string" && outPath !== "-") checkWritable(outPath);
+  const series = { game, count, players: n, seed, bots, extra };
+  const shard = shardArg(args.values["shard"]);
+  const range = rangeArg(args.values["range"], count);
+  const [from, to] = range ?? (shard ? shardRange(count, shard[0], shard[1]) : [0, count]);
+  // An injected worker runner (in-process workers, as in the tests) is not bound to this machine's cores.
+  const workers = workerCount(positiveInt("workers", args.values["workers"]) ?? 1, to - from, o.worker ? Number.MAX_SAFE_INTEGER : availableParallelism());
+  if (!shard && !range && workers === 1 && outPath === undefined) {
+    simulateInProcess(o, series);
     return;
   }
-  const now = o.now ?? (() => performance.now());
-  const t0 = now();
-  let lastDraw = -Infinity;
-  // Shown before the first game ends: an MCTS game takes seconds.
-  if (o.isTTY) o.err(`\rsimulating ${game.id}: 0/${count} games (0%)`);
-  const report = simulate(game, {
-    games: count,
-    seed,
-    players: n,
-    bots,
-    options: extra,
-    onProgress: (done, total) => {
-      if (!o.isTTY) return;
-      const t = now();
-      if (done < total && t - lastDraw < 100) return;
-      lastDraw = t;
-      o.err(`\rsimulating ${game.id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
-      if (done === total) o.err("\r" + " ".repeat(60) + "\r");
-    },
-  });
-  lines(o.out, describeSimulation(game, report, (now() - t0) / 1000));
+  const part = shard ? `games ${from}..${to - 1} of ${count}, shard ${shard[0]}/${shard[1]}` : range ? `games ${from}..${to - 1} of ${count}` : undefined;
+  await simulateRange(o, series, from, to, workers, typeof outPath === "string" ? outPath : undefined, part);
 }

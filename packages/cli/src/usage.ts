@@ -5,12 +5,13 @@ const OPTION = {
   map: ["      --map id         the board, for a game with several (options.map, e.g. orient-express)"],
   seed: ["      --seed s         game seed: an integer (at most 15 digits) or a word (default 1)"],
   bots: [
-    "      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations), mcts:500ms",
-    "                       (time per decision), /N after either cuts playouts off after N",
-    "                       actions (mcts:20/4), or a game's own (age-of-steam-exp: thrifty); a",
-    "                       shorter list repeats; default random (thrifty for age-of-steam-exp)",
+    "      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision),",
+    "                       mcts:100ms or mcts:1s (time per decision: depends on the machine),",
+    "                       /N after any cuts playouts off after N actions (mcts:20/4), or a",
+    "                       game's own (age-of-steam-exp: thrifty); a shorter list repeats;",
+    "                       default random (thrifty for age-of-steam-exp)",
   ],
-  simulateBots: ["      --bots a,b,...   as for play, but no time budget (mcts:500ms): the games must be", "                       reproducible; default random"],
+  simulateBots: ["      --bots a,b,...   as for play (a game's own bots too), but no time budget (mcts:1s):", "                       the games must be reproducible; default random"],
 } as const;
 
 /** Each command: its synopsis, its one-line summary, its own option lines, and in `rules help` the lines that stand for options it shares with play. */
@@ -42,7 +43,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
       "                       options, bots, steps, hash of the actions, outcome",
       "      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)",
       "      --workers K      spread the games over K processes, at most one per game and per",
-      "                       core (records do not depend on K)",
+      "                       core (the report and the records do not depend on K)",
     ],
     shared: [
       "      --games N        number of games (default 100)",
@@ -52,7 +53,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
       "                       options, bots, steps, hash of the actions, outcome",
       "      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)",
       "      --workers K      spread the games over K processes, at most one per game and per",
-      "                       core (records do not depend on K)",
+      "                       core (the report and the records do not depend on K)",
     ],
   },
   {

@@ -21,26 +21,28 @@ type Factory = (game: Game, seed: Seed) => Bot;
  */
 export type BotSpec = { factory: Factory; problem?: undefined } | { factory?: undefined; problem: string };
 
-/** `mcts:<iterations>` or `mcts:<ms>ms`, each with an optional `/<playout cut-off>`. */
-const MCTS_SPEC = /^mcts:(?:(\d+)|(\d+)ms)(?:\/(\d+))?$/;
+/** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `/<playout cut-off>`. */
+const MCTS_SPEC = /^mcts:(?:(\d+)|(\d+)ms|(\d{1,9}(?:\.\d{1,3})?)s)(?:\/(\d+))?$/;
 
 function knownBots(factories: Record<string, Factory>): string {
-  return `known bots: ${Object.keys(factories).join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms (mcts:500ms), either with /<playout cut-off> (mcts:20/4)`;
+  return `known bots: ${Object.keys(factories).join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms or mcts:<seconds>s (mcts:100ms, mcts:1s), any with /<playout cut-off> (mcts:20/4)`;
 }
 
 /** The search budget a `mcts:...` name asks for, or undefined when the name has no such shape. */
 function mctsBudget(spec: string): MctsOptions | undefined {
   const m = MCTS_SPEC.exec(spec);
   if (!m) return undefined;
-  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: Number(m[2]) };
-  if (m[3] !== undefined) budget.maxPlayoutSteps = Number(m[3]);
+  const budget: MctsOptions = m[1] !== undefined ? { iterations: Number(m[1]) } : { timeMs: m[2] !== undefined ? Number(m[2]) : Math.round(Number(m[3]) * 1000) };
+  if (m[4] !== undefined) budget.maxPlayoutSteps = Number(m[4]);
   return budget;
 }
 
 /**
  * The bot a name stands for: a name of `factories`, `mcts:2000` (iterations per decision) or,
- * given a clock, `mcts:500ms` (time per decision), either with an optional playout cut-off after a
- * slash (`mcts:20/4`, see {@link MctsOptions.maxPlayoutSteps}). Anything else gives the reason.
+ * given a clock, `mcts:500ms` / `mcts:1s` / `mcts:0.5s` (time per decision), any with an optional
+ * playout cut-off after a slash (`mcts:20/4`, see {@link MctsOptions.maxPlayoutSteps}). Anything
+ * else gives the reason. The one parser of bot names: `simulate`, `playRecords`, the CLI and
+ * `rules serve` all read names through it.
  */
 export function parseBotSpec(spec: unknown, factories: Record<string, Factory>, now?: () => number): BotSpec {
   if (typeof spec === "string" && Object.hasOwn(factories, spec)) return { factory: factories[spec]! };

@@ -5,6 +5,7 @@ import { randomInt, seedRng, type Seed } from "./rng.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
 export { mctsBot, type MctsOptions } from "./mcts.js";
+export { chooseActor, nextActor } from "./schedule.js";
 export type { BotSpec } from "./bot-spec.js";
 
 /**
@@ -47,13 +48,13 @@ export type BotFactory = (game: Game, seed: Seed) => Bot;
  *
  * @example
  * ```ts
- * import { nextActor, randomBot } from "@rules/core";
+ * import { nextActor, randomBot, seedRng } from "@rules/core";
  * import { game } from "@rules/donkey-valley";
  *
  * const bot = randomBot(1);
  * const s = game.initialState(1);
- * const seat = nextActor(game, s)!;
- * console.log(bot.act(s, seat, game.legalActions(s, seat))); // one of seat 0's legal actions
+ * const seat = nextActor(game, s, seedRng(2))!;
+ * console.log(bot.act(s, seat, game.legalActions(s, seat))); // one of that seat's legal actions
  * ```
  */
 export function randomBot(seed: Seed = 0): Bot {
@@ -80,21 +81,6 @@ export function rankRewards(o: Outcome): number[] {
   const n = o.ranks.length;
   // Solo: 1 for a win, 0 for a loss to the game's own opponent (rank 2).
   return o.ranks.map((r) => (n <= 1 ? (r === 1 ? 1 : 0) : (n - r) / (n - 1)));
-}
-
-/**
- * The seat that moves next in a playout or a simulation: the lowest active seat.
- *
- * @example
- * ```ts
- * import { nextActor } from "@rules/core";
- * import { game } from "@rules/donkey-valley";
- *
- * console.log(nextActor(game, game.initialState(1))); // 0: in step 1 every seat may play, the lowest goes first
- * ```
- */
-export function nextActor(game: Game, state: unknown): PlayerId | undefined {
-  return game.firstActivePlayer ? game.firstActivePlayer(state) : game.activePlayers(state)[0];
 }
 
 /**

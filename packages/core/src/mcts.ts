@@ -3,6 +3,7 @@ import { cloneJson } from "./json.js";
 import { describeInput } from "./trust.js";
 import { deriveSeed, randomInt, seedRng, type RngState, type Seed } from "./rng.js";
 import type { Bot } from "./bots.js";
+import { chooseActor } from "./schedule.js";
 import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
 /**
@@ -25,10 +26,13 @@ export interface MctsOptions {
   iterations?: number;
   /**
    * Thinking time per decision in milliseconds: the search stops at whichever of `iterations` and
-   * `timeMs` comes first. A time budget depends on the machine, so games are then not reproducible.
+   * `timeMs` comes first (without `iterations`, only the clock stops it). Iterations are the
+   * reproducible budget: the same seed, options and state give the same move on every machine. A
+   * time budget makes the moves depend on the machine, its load and the moment, so games with it
+   * are not reproducible and results measured with it hold for that machine only.
    */
   timeMs?: number;
-  /** The clock `timeMs` is measured on, in milliseconds (required with `timeMs`: the host's monotonic clock). */
+  /** The clock `timeMs` is measured on, in milliseconds (default `performance.now`, a monotonic clock in browsers and Node). */
   now?: () => number;
   /** Exploration constant of UCB1 (default 0.7; rewards lie in [0, 1]). */
   exploration?: number;
@@ -167,7 +171,6 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
     [o.iterations, () => intProblem("iterations", o.iterations, 1, MAX_MCTS_ITERATIONS)],
     [o.maxPlayoutSteps, () => intProblem("maxPlayoutSteps", o.maxPlayoutSteps, 1, MAX_MCTS_ITERATIONS)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],
-    [o.timeMs, () => (o.now === undefined ? "timeMs needs a clock (the now option)" : undefined)],
     [o.now, () => functionProblem("now", o.now)],
     [o.exploration, () => (typeof o.exploration === "number" && Number.isFinite(o.exploration) && o.exploration >= 0 ? undefined : `exploration must be a finite number >= 0, got ${describeInput(o.exploration)}`)],
     [o.seed, () => seedProblem("seed", o.seed)],
@@ -185,6 +188,11 @@ function mctsOptionsOf(seedOrOptions: unknown, more: unknown): MctsOptions {
   return options;
 }
 
+/** The host's monotonic clock in milliseconds (`performance.now`, in browsers and Node alike). */
+function monotonicClock(): number {
+  return globalThis.performance.now();
+}
+
 /**
  * Information-set Monte Carlo tree search (single observer). Each iteration samples a world the
  * bot's seat cannot tell from the real one (`game.determinize`, when the game hides anything),
@@ -192,8 +200,11 @@ function mctsOptionsOf(seedOrOptions: unknown, more: unknown): MctsOptions {
  * available), expands one action, and plays the rest at random on the fast path (`applyInPlace`),
  * up to the cut-off `maxPlayoutSteps`, where the game's `heuristic` (if any) estimates the result.
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
- * {@link MctsOptions.maxPlayoutSteps}). `mctsBot(game, { iterations: 2000, seed: 7 })`; the older
- * `mctsBot(game, seed, options)` form is kept. Every option is checked: one that makes no sense
+ * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
+ * moves next, in the tree and in playouts, is drawn from the bot's own generator
+ * (`chooseActor`), as the drivers draw it. `mctsBot(game, { iterations: 2000, seed: 7 })`, or
+ * `mctsBot(game, 7, { timeMs: 1000 })` for a second per decision (not reproducible: see
+ * {@link MctsOptions.timeMs}); the `(game, seed, options)` form takes the same options. Every option is checked: one that makes no sense
  * (`iterations: -5`, a seed that is neither a safe integer nor a string) throws a `RulesError`
  * with code `INVALID_OPTIONS`.
  *
@@ -205,17 +216,23 @@ function mctsOptionsOf(seedOrOptions: unknown, more: unknown): MctsOptions {
  * const bot = mctsBot(game, { iterations: 30, seed: 7 });
  * const s = game.initialState(1, { players: 3 });
  * console.log(bot.act(s, 0, game.legalActions(s, 0))); // the load card the search prefers
+ * // 20 ms of search per decision (at least one iteration): the move may differ from run to run.
+ * const quick = mctsBot(game, 7, { timeMs: 20 });
+ * console.log(quick.act(s, 0, game.legalActions(s, 0)));
  * ```
  */
 export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more: MctsOptions = {}): Bot {
   const options = mctsOptionsOf(seedOrOptions, more);
   const timeMs = options.timeMs;
-  const now = options.now ?? ((): number => 0);
+  const now = options.now ?? monotonicClock;
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
   const heuristic = game.heuristic ? game.heuristic.bind(game) : undefined;
-  const firstActive = game.firstActivePlayer ? game.firstActivePlayer.bind(game) : (s: unknown): PlayerId | undefined => game.activePlayers(s)[0];
+  // Who acts after each move, in the tree and in playouts: chosen from the bot's own generator in a
+  // simultaneous step (chooseActor), as the drivers choose, so the search never assumes the lowest
+  // seat wins every race.
+  const actorOf = (s: unknown): PlayerId | undefined => chooseActor(game.activePlayers(s), rng);
   const rng: RngState = seedRng(options.seed ?? 0);
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
@@ -315,12 +332,12 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           node = kids[at[best]!]!;
           path[depth++] = node;
           game.applyInPlace(s, acts[best]!);
-          actor = firstActive(s);
+          actor = actorOf(s);
         }
         // Playout on the fast path. A finished game has no active seat and lists no action (the
         // contract), so the loop needs no isTerminal call per step.
         for (let step = 0; step < maxSteps; step++) {
-          const p = firstActive(s);
+          const p = actorOf(s);
           if (p === undefined) break;
           const acts = game.legalActions(s, p);
           if (acts.length === 0) break;

@@ -1,8 +1,8 @@
-import { nextActor, type Bot, type BotFactory } from "./bots.js";
+import type { BotFactory } from "./bots.js";
 import { invalidOptions } from "./checks.js";
-import { canonicalJson, cloneJson, stateHash } from "./json.js";
-import { resolveBot, seatsOf, seriesOptionsProblem } from "./simulate.js";
-import { deriveSeed, seedRng, type Seed } from "./rng.js";
+import { stateHash } from "./json.js";
+import { playSeriesGame, resolveSeries, seriesOptionsProblem } from "./series.js";
+import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
 import type { BaseAction, Game, Outcome } from "./types.js";
 
@@ -33,6 +33,8 @@ export interface GameRecord {
   bots: string[];
   /** Actions applied. */
   steps: number;
+  /** Actions a bot returned that were not legal (each replaced by the first legal action; 0 for correct bots). */
+  illegalActions: number;
   /** {@link stateHash} of the action list (the actions themselves with `actions: true`). */
   actionsHash: string;
   actions?: BaseAction[];
@@ -70,7 +72,9 @@ export interface RecordOptions {
 /**
  * The games of indices `from` (included) to `to` (excluded) of the series, each seeded only from
  * `(seed, index)`: a record never depends on which other games were played, in which process, or
- * in what order. Bots' actions are applied on the fast path; an action that is not legal throws.
+ * in what order. Bots' actions are applied on the fast path; an action that is not legal is
+ * counted in the record's `illegalActions` and replaced by the first legal one. `simulate` plays
+ * the same games, so its report is {@link summarizeRecords} of these records.
  *
  * @example
  * ```ts
@@ -87,38 +91,21 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
   if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || to < from) invalidOptions("playRecords", `it needs integers 0 <= from <= to, got ${describeInput(from)}..${describeInput(to)}`);
   const problem = seriesOptionsProblem(opts);
   if (problem !== undefined) invalidOptions("playRecords", problem);
-  const players = seatsOf(game, opts);
-  const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  const factories = specs.map((s) => resolveBot(s, "playRecords"));
-  const maxSteps = opts.maxSteps ?? 100_000;
-  const options = { ...opts.options, players };
+  const series = resolveSeries(game, opts, "playRecords");
   const out: GameRecord[] = [];
   for (let index = from; index < to; index++) {
-    const rng = seedRng(`${String(opts.seed ?? 0)}#${index}`);
-    const seed = deriveSeed(rng);
-    const bots: Bot[] = [];
-    for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(rng)));
-    const state = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
-    const actions: BaseAction[] = [];
-    while (!game.isTerminal(state) && actions.length < maxSteps) {
-      const p = nextActor(game, state)!;
-      const legal = game.legalActions(state, p);
-      const a = bots[p]!.act(state, p, legal) as BaseAction;
-      const key = canonicalJson(a);
-      if (!legal.some((l) => canonicalJson(l) === key)) throw new Error(`game ${index}: bot ${bots[p]!.name} of seat ${p} chose an illegal action ${key}`);
-      game.applyInPlace(state, a);
-      actions.push(a);
-    }
+    const g = playSeriesGame(game, series, index, true);
     const record: GameRecord = {
       index,
-      seed,
-      options,
-      bots: bots.map((b) => b.name),
-      steps: actions.length,
-      actionsHash: stateHash(actions),
-      outcome: game.outcome(state) ?? null,
+      seed: g.seed,
+      options: series.options,
+      bots: g.bots,
+      steps: g.steps,
+      illegalActions: g.illegalActions,
+      actionsHash: stateHash(g.actions!),
+      outcome: g.outcome,
     };
-    if (opts.actions) record.actions = actions;
+    if (opts.actions) record.actions = g.actions!;
     out.push(record);
   }
   return out;
@@ -138,3 +125,4 @@ export function shardRange(games: number, i: number, n: number): [number, number
   if (!Number.isSafeInteger(n) || n < 1 || !Number.isSafeInteger(i) || i < 0 || i >= n) throw new RangeError(`shard ${i}/${n}: needs 0 <= i < n`);
   return [Math.floor((games * i) / n), Math.floor((games * (i + 1)) / n)];
 }
+

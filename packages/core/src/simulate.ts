@@ -1,10 +1,8 @@
-import { describeBot, nextActor, type Bot, type BotFactory } from "./bots.js";
-import { firstProblem, functionProblem, intProblem, invalidOptions, objectProblem, seedProblem } from "./checks.js";
-import { RulesError } from "./errors.js";
-import { canonicalJson, cloneJson } from "./json.js";
-import { defaultPlayers } from "./players.js";
-import { describeInput } from "./trust.js";
-import { deriveSeed, seedRng, type Seed } from "./rng.js";
+import type { BotFactory } from "./bots.js";
+import { invalidOptions } from "./checks.js";
+import type { GameRecord } from "./records.js";
+import { playSeriesGame, resolveSeries, seriesOptionsProblem, type SeriesGame } from "./series.js";
+import type { Seed } from "./rng.js";
 import type { Game } from "./types.js";
 
 /**
@@ -113,51 +111,14 @@ export function stats(xs: readonly number[]): Stats {
   return { mean, min, max, stdev: Math.sqrt(sq / xs.length) };
 }
 
-/** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot); `where` names the caller in a refusal. */
-export function resolveBot(spec: string | BotFactory, where = "simulate"): BotFactory {
-  if (typeof spec === "function") return spec;
-  const r = describeBot(spec);
-  if (!r.factory) invalidOptions(where, r.problem);
-  return r.factory;
-}
-
-/**
- * Why `opts` are no options of a series of games ({@link simulate}, `playRecords`), or undefined.
- * Every field is checked before any game starts.
- */
-export function seriesOptionsProblem(opts: unknown, fields: { games?: boolean } = {}): string | undefined {
-  const o = opts as Partial<SimulateOptions & { actions: unknown }>;
-  return (
-    objectProblem("the options", opts) ??
-    firstProblem([
-      [fields.games ? (o.games ?? null) : undefined, () => intProblem("games", o.games, 1, Number.MAX_SAFE_INTEGER)],
-      [o.seed, () => seedProblem("seed", o.seed)],
-      [o.options, () => objectProblem("options", o.options)],
-      [o.bots, () => (Array.isArray(o.bots) ? undefined : `bots must be an array of bot names or factories, got ${describeInput(o.bots)}`)],
-      [o.maxSteps, () => intProblem("maxSteps", o.maxSteps, 1, Number.MAX_SAFE_INTEGER)],
-      [o.onProgress, () => functionProblem("onProgress", o.onProgress)],
-      [o.actions, () => (typeof o.actions === "boolean" ? undefined : `actions must be true or false, got ${describeInput(o.actions)}`)],
-    ])
-  );
-}
-
-/**
- * The number of seats of a series: `players`, else `options.players`, else the game's default
- * for those options ({@link defaultPlayers}); checked against the game before any per-seat array
- * is sized by it.
- */
-export function seatsOf(game: Game, opts: { players?: unknown; options?: Record<string, unknown> | undefined }): number {
-  const players: unknown = opts.players ?? opts.options?.["players"] ?? defaultPlayers(game, opts.options);
-  if (!(typeof players === "number" && Number.isInteger(players) && players >= game.minPlayers && players <= game.maxPlayers)) {
-    throw new RulesError("INVALID_OPTIONS", `${game.name} is for ${game.minPlayers} to ${game.maxPlayers} players, not ${describeInput(players)}.`);
-  }
-  return players;
-}
-
 /**
  * Play many games between bots on the fast path and report statistics. Deterministic: the same
- * arguments give the same report. Each bot action is checked against the legal list; an illegal one
- * is counted and replaced by the first legal action so the series can go on.
+ * arguments give the same report. Game `i` is game `i` of {@link playRecords} with the same
+ * options (seeded from the master seed and `i` alone), so the report is
+ * `summarizeRecords(game, players, playRecords(...))` and any split of the games between processes
+ * gives the same report. Each bot action is checked against the legal list; an illegal one is
+ * counted and replaced by the first legal action so the series can go on. In a simultaneous step
+ * the seat that acts next is drawn from the game's own scheduling stream ({@link chooseActor}).
  *
  * @example
  * ```ts
@@ -171,12 +132,35 @@ export function seatsOf(game: Game, opts: { players?: unknown; options?: Record<
 export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
   const problem = seriesOptionsProblem(opts, { games: true });
   if (problem !== undefined) invalidOptions("simulate", problem);
-  const players = seatsOf(game, opts);
-  const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  const factories = specs.map((b) => resolveBot(b));
-  const botNames: string[] = [];
-  const maxSteps = opts.maxSteps ?? 100_000;
-  const master = seedRng(opts.seed ?? 0);
+  const series = resolveSeries(game, opts, "simulate");
+  const played: SeriesGame[] = [];
+  for (let g = 0; g < opts.games; g++) {
+    played.push(playSeriesGame(game, series, g, false));
+    opts.onProgress?.(g + 1, opts.games);
+  }
+  return summarizeRecords(game, series.players, played);
+}
+
+/**
+ * The report of {@link simulate} from the games' records (of {@link playRecords}, or read back
+ * from a `.jsonl` file), in index order: how the CLI sums the records its worker processes write,
+ * so a series split between processes reports exactly what one process reports.
+ *
+ * @example
+ * ```ts
+ * import { playRecords, simulate, summarizeRecords } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const records = [...playRecords(game, 0, 2, { seed: 4, players: 3 }), ...playRecords(game, 2, 5, { seed: 4, players: 3 })];
+ * const same = JSON.stringify(summarizeRecords(game, 3, records)) === JSON.stringify(simulate(game, { games: 5, seed: 4, players: 3 }));
+ * console.log(same); // true
+ * ```
+ */
+export function summarizeRecords(
+  game: Pick<Game, "id">,
+  players: number,
+  records: ReadonlyArray<Pick<GameRecord, "bots" | "steps" | "illegalActions" | "outcome">>,
+): SimulationReport {
   const wins = new Array<number>(players).fill(0);
   const lengths: number[] = [];
   const scores: number[][] = Array.from({ length: players }, () => []);
@@ -184,46 +168,25 @@ export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
   let illegal = 0;
   let unfinished = 0;
   let totalSteps = 0;
-
-  for (let g = 0; g < opts.games; g++) {
-    const gameSeed = deriveSeed(master);
-    const bots: Bot[] = [];
-    for (let p = 0; p < players; p++) bots.push(factories[p % factories.length]!(game, deriveSeed(master)));
-    if (g === 0) for (const b of bots) botNames.push(b.name);
-    // A private copy: the fast path mutates it in place.
-    const gameOptions = { ...opts.options, players };
-    const state = game.initialStateInPlace ? game.initialStateInPlace(gameSeed, gameOptions) : cloneJson(game.initialState(gameSeed, gameOptions));
-    let steps = 0;
-    while (!game.isTerminal(state) && steps < maxSteps) {
-      const p = nextActor(game, state)!;
-      const legal = game.legalActions(state, p);
-      let a = bots[p]!.act(state, p, legal);
-      const key = canonicalJson(a);
-      if (!legal.some((l) => canonicalJson(l) === key)) {
-        illegal++;
-        a = legal[0]!;
-      }
-      game.applyInPlace(state, a);
-      steps++;
-    }
-    totalSteps += steps;
-    const o = game.outcome(state);
+  for (const r of records) {
+    totalSteps += r.steps;
+    illegal += r.illegalActions;
+    const o = r.outcome;
     if (!o) {
       unfinished++;
-    } else {
-      lengths.push(steps);
-      for (const w of o.winners) wins[w]! += 1 / o.winners.length;
-      o.scores.forEach((s, p) => scores[p]!.push(s));
-      spreads.push(Math.max(...o.scores) - Math.min(...o.scores));
+      continue;
     }
-    opts.onProgress?.(g + 1, opts.games);
+    lengths.push(r.steps);
+    for (const w of o.winners) wins[w]! += 1 / o.winners.length;
+    o.scores.forEach((s, p) => scores[p]?.push(s));
+    spreads.push(Math.max(...o.scores) - Math.min(...o.scores));
   }
-  const finished = opts.games - unfinished;
+  const finished = records.length - unfinished;
   return {
     game: game.id,
-    games: opts.games,
+    games: records.length,
     players,
-    bots: botNames,
+    bots: records[0]?.bots ?? [],
     winRateBySeat: wins.map((w) => (finished === 0 ? 0 : w / finished)),
     length: stats(lengths),
     scoreBySeat: scores.map(stats),

@@ -188,8 +188,9 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
   /** The seats that may act now (several in a simultaneous step); `[]` when terminal. */
   activePlayers(state: S): PlayerId[];
   /**
-   * `activePlayers(state)[0]` (`undefined` when no seat may act): the seat a playout moves next.
-   * Set by `defineGame`, without building the list when the definition gives `firstActivePlayer`.
+   * `activePlayers(state)[0]` (`undefined` when no seat may act), the lowest active seat. Set by
+   * `defineGame`, without building the list when the definition gives `firstActivePlayer`. Not who
+   * moves next in a simultaneous step: drivers schedule with `chooseActor` over `activePlayers`.
    */
   firstActivePlayer?(state: S): PlayerId | undefined;
   /** One line a person understands, e.g. "Seat 2 calls the donkey overloaded". */
@@ -310,7 +311,8 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
   activePlayers(state: S): PlayerId[];
   /**
    * Optional: `activePlayers(state)[0]` without building the list (`undefined` when no seat may
-   * act). `mctsBot` asks it at every step of every playout; it must agree with `activePlayers`.
+   * act); it must agree with `activePlayers`. No driver of the project schedules by it (they draw
+   * among `activePlayers` with `chooseActor`).
    */
   firstActivePlayer?(state: S): PlayerId | undefined;
   /**
