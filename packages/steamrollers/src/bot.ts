@@ -221,7 +221,7 @@ export interface PlannerOptions {
  * const bot = plannerBot(1);
  * const s = cloneJson(game.initialState(3, { players: 1 }));
  * for (let i = 0; i < 12 && !game.isTerminal(s); i++) game.applyInPlace(s, bot.act(s, 0, game.legalActions(s, 0)));
- * console.log(s.round, s.sheets[0]!.tracks.filter(Boolean).length); // a few rounds on, track drawn
+ * console.log(s.round, s.sheets[0]!.tracks.filter(Boolean).length); // 4 1: the round reached, pieces of track drawn
  * ```
  */
 export function plannerBot(seed: Seed = 0, options: PlannerOptions = {}): Bot<State, Action> {
