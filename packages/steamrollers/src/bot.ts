@@ -191,7 +191,17 @@ function plan(s: State, seat: number, seed: number, beam: number, chainDiscount:
   return best?.first;
 }
 
-/** Knobs of {@link plannerBot}. */
+/**
+ * Knobs of {@link plannerBot}.
+ *
+ * @example
+ * ```ts
+ * import { plannerBot, type PlannerOptions } from "@rules/steamrollers";
+ *
+ * const wide: PlannerOptions = { beam: 12, chainDiscount: 0.3 };
+ * console.log(plannerBot(1, wide).name); // "planner"
+ * ```
+ */
 export interface PlannerOptions {
   /** Partial turns kept at each step of the search (1 to 64, default 6): wider plays a little better and slower. */
   beam?: number;
