@@ -8,7 +8,7 @@ import type { Sheet, State } from "./schema.js";
 // MCTS's playout cut-off value (the `heuristic` hook of the game contract): the points a seat would
 // score now plus what its network and engine already promise. Points come turns after the actions
 // that earn them (a connection, then the engine, then deliveries), so the promise follows what a
-// greedy solo planner (bench/steamrollers-solo.ts, 57% at Clerk) values: open track by whether and
+// greedy solo planner (`plannerBot`, about half the games at Clerk) values: open track by whether and
 // how soon it can still reach a city, the deliveries the network and engine allow, and engine boxes
 // only as far as the network has routes for them.
 
@@ -42,7 +42,7 @@ const ENGINE_CAP = 7;
 /**
  * The factor an open chain's would-be connection loses per empty hex it still needs: each hex is
  * a die of the right region and a track type the black die allows. Too high a factor makes
- * extending a chain worth more than finishing one: the greedy planner (bench/steamrollers-solo.ts)
+ * extending a chain worth more than finishing one: the greedy planner (`plannerBot`)
  * won 59% at Clerk with 0.3 and 0.3% with 0.75.
  */
 export const CHAIN_DISCOUNT = 0.3;
