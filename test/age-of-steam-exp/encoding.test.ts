@@ -117,7 +117,7 @@ describe("Age of Steam numeric encoding (the Amusement Park)", () => {
     expect(transports).toBeGreaterThan(10);
   });
 
-  it("decodes an index with no legal action behind it to an action the rules refuse, and refuses indices out of range", () => {
+  it("decodes an index with no legal action behind it to an action the rules refuse, and refuses indices out of range with a RulesError", () => {
     let s: State = game.initialState(1, { players: 1 });
     s = game.apply(s, { type: "done", player: 0 });
     const mask = e.legalActionMask(s, 0);
@@ -126,8 +126,8 @@ describe("Age of Steam numeric encoding (the Amusement Park)", () => {
       expect(game.schemas.action.safeParse(a).success).toBe(true);
       if (mask[i] === 0) expect(() => game.apply(s, a)).toThrow(RulesError);
     }
-    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RangeError);
-    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 0, tile: "straight", rot: 0 })).toThrow(RangeError);
+    expect(() => e.decodeAction(s, 0, e.actionCount(s))).toThrow(RulesError);
+    expect(() => e.encodeAction(s, { type: "build", player: 0, hex: 0, tile: "straight", rot: 0 })).toThrow(RulesError);
   });
 });
 

@@ -24,7 +24,8 @@ function largestView(game: Game, map: string | undefined): { view: unknown; play
   }
   let state = game.initialState(7, { ...options, players });
   const own = gameBots[game.id];
-  const bots = Array.from({ length: players }, (_, p) => (own ? own.factories[own.default]!(game, `draw/${p}`) : randomBot(`draw/${p}`)));
+  const factory = own?.factories[own.default];
+  const bots = Array.from({ length: players }, (_, p) => (factory ? factory(game, `draw/${p}`) : randomBot(`draw/${p}`)));
   let best = { view: game.playerView(state, 0) as unknown, bytes: 0 };
   for (let n = 0; n < MAX_ACTIONS && !game.isTerminal(state); n++) {
     const seat = game.activePlayers(state)[0]!;

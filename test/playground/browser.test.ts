@@ -71,7 +71,8 @@ function tryStart(game: Game, players: number, options: object): boolean {
 /** The seat-0 chooser: the game's own bot where the CLI names one (Age of Steam's thrifty bot), else random. */
 function personBot(game: Game): { bot: Bot; page: string } {
   const own = gameBots[game.id];
-  if (own) return { bot: own.factories[own.default]!(game, `browser/${game.id}`), page: own.default };
+  const factory = own?.factories[own.default];
+  if (own && factory) return { bot: factory(game, `browser/${game.id}`), page: own.default };
   return { bot: randomBot(`browser/${game.id}`), page: "random" };
 }
 
