@@ -30,25 +30,32 @@ import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkDeterminize
 export * from "./sharing.js";
 export * from "./trust.js";
 
-/** HARNESS_RUNS when it is not set: the random games per player count of a suite that names no count of its own. */
-export const DEFAULT_HARNESS_RUNS = 8;
+/**
+ * The depth every suite's count is written for: a suite with `runs: n` plays n random games per
+ * player count at HARNESS_RUNS=8, and the harness's own default is 8 games.
+ */
+export const HARNESS_REFERENCE_RUNS = 8;
+
+/** HARNESS_RUNS when it is not set, the README's `npm test`: 3/8 of every written count. */
+export const DEFAULT_HARNESS_RUNS = 3;
 
 /**
- * A suite's count of random games, `n` at the default depth, scaled to this run's: HARNESS_RUNS=16
- * plays twice as many games in every suite as the README's `npm test` (which leaves it unset),
- * HARNESS_RUNS=2 a quarter of them; never fewer than one. The work is sized by count, never by time.
+ * A suite's count of random games, written as `n` at HARNESS_RUNS=8 ({@link HARNESS_REFERENCE_RUNS}),
+ * scaled to this run's depth: HARNESS_RUNS=16 plays twice the written count in every suite,
+ * the default (3) three eighths of it; never fewer than one. Work is sized by count, never by time.
  */
 export function scaledRuns(n: number): number {
-  const depth = Number(process.env["HARNESS_RUNS"] ?? DEFAULT_HARNESS_RUNS) / DEFAULT_HARNESS_RUNS;
-  return Math.max(1, Math.round(n * (Number.isFinite(depth) && depth > 0 ? depth : 1)));
+  const runs = Number(process.env["HARNESS_RUNS"] ?? DEFAULT_HARNESS_RUNS);
+  const depth = Number.isFinite(runs) && runs > 0 ? runs / HARNESS_REFERENCE_RUNS : DEFAULT_HARNESS_RUNS / HARNESS_REFERENCE_RUNS;
+  return Math.max(1, Math.round(n * depth));
 }
 
 export interface HarnessOptions {
   /** Suffix of the suite name, to tell several runs of one game apart (e.g. "two-of-each box"). */
   label?: string;
   /**
-   * Random games per player count at the default depth (default {@link DEFAULT_HARNESS_RUNS});
-   * scaled by the HARNESS_RUNS environment variable, see {@link scaledRuns}.
+   * Random games per player count at HARNESS_RUNS=8 (default 8); scaled to the run's depth by
+   * {@link scaledRuns}.
    */
   runs?: number;
   /** Player counts to test (default: every count from minPlayers to maxPlayers). */
@@ -415,7 +422,7 @@ export function checkRandomGame(
  * `test/<game>/properties.test.ts` (and pass `golden` to also check recorded games).
  */
 export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
-  const runs = scaledRuns(opts.runs ?? DEFAULT_HARNESS_RUNS);
+  const runs = scaledRuns(opts.runs ?? HARNESS_REFERENCE_RUNS);
   const counts = opts.playerCounts ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   const options = opts.options ?? {};
   const maxSteps = opts.maxSteps ?? 20_000;
@@ -510,14 +517,15 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
       });
 
       it(`${n} players: simulate plays whole games with no illegal action`, () => {
-        const r = simulate(game, { games: 3, seed: n, players: n, options });
+        const games = scaledRuns(3);
+        const r = simulate(game, { games, seed: n, players: n, options });
         expect(r.illegalActions).toBe(0);
         expect(r.unfinished).toBe(0);
         const wins = r.winRateBySeat.reduce((a, b) => a + b, 0);
         // Every game has a winner at the table, except a solo game lost to the game's own opponent.
         if (n === 1) expect(wins >= 0 && wins <= 1).toBe(true);
         else expect(wins).toBeCloseTo(1, 9);
-        expect(simulate(game, { games: 3, seed: n, players: n, options })).toEqual(r);
+        expect(simulate(game, { games, seed: n, players: n, options })).toEqual(r);
       });
     }
 

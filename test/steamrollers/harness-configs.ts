@@ -22,6 +22,7 @@ export const harnessConfigs = byFile({
       runs: 3,
       viewEvery,
       options: { coal: true, orders: true, startingPowers: true, walls: "hard" },
+      corruptionExamples: [{ seed: 7, botSeed: -23, players: 2 }],
     },
     { label: "Medium walls", playerCounts: multi, runs: 2, viewEvery, options: { walls: "medium" } },
   ],

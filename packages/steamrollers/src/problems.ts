@@ -136,12 +136,14 @@ function turnProblems(s: State): string[] {
   if (inHand > (t.die !== null ? 1 : 0) + (stage === "claim" ? 0 : 0)) out.push("the turn player holds a die she is not using");
   if (t.actions > (solo ? 2 : 2) || (!solo && t.actions === 2 && !t.used.includes(2))) out.push("a second action needs tile 2a");
   if (s.claim && stage !== "claim") out.push("a die is claimed only in the claim stage");
+  // "right before she drafts a white die, she must turn the tile upright": until her first action
+  // of the turn (which alone can take a tile sideways) the turn player's tiles stand upright.
+  if (t.actions === 0 && s.tiles.some((x) => x.holder === t.player && x.sideways)) out.push("tiles are straightened before the pick");
   switch (stage) {
     case "pick":
       if (t.die !== null) out.push("a seat picking a die holds none");
       if (freeDice(s).length < needing + 1) out.push("no white die is left to pick");
       if (solo ? t.actions > 1 : t.actions !== 0) out.push("a seat picks a die at the start of her turn");
-      if (s.tiles.some((x) => x.holder === t.player && x.sideways) && t.actions === 0) out.push("tiles are straightened before the pick");
       break;
     case "claim": {
       if (!s.claim || s.claim.die !== t.die) {
