@@ -36,13 +36,13 @@ export * from "./trust.js";
  */
 export const HARNESS_REFERENCE_RUNS = 8;
 
-/** HARNESS_RUNS when it is not set, the README's `npm test`: 3/8 of every written count. */
-export const DEFAULT_HARNESS_RUNS = 3;
+/** HARNESS_RUNS when it is not set, the README's `npm test`: a quarter of every written count. */
+export const DEFAULT_HARNESS_RUNS = 2;
 
 /**
  * A suite's count of random games, written as `n` at HARNESS_RUNS=8 ({@link HARNESS_REFERENCE_RUNS}),
  * scaled to this run's depth: HARNESS_RUNS=16 plays twice the written count in every suite,
- * the default (3) three eighths of it; never fewer than one. Work is sized by count, never by time.
+ * the default (2) a quarter of it; never fewer than one. Work is sized by count, never by time.
  */
 export function scaledRuns(n: number): number {
   const runs = Number(process.env["HARNESS_RUNS"] ?? DEFAULT_HARNESS_RUNS);
