@@ -1,12 +1,11 @@
 // Bot names as the CLI, simulate and playRecords take them ("random", "mcts:2000/20"): one parser,
 // which says why a name stands for no bot.
-import type { Bot } from "./bots.js";
+import type { Bot, BotFactory } from "./bots.js";
 import { MAX_MCTS_ITERATIONS, mctsBot, type MctsOptions } from "./mcts.js";
 import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
 import type { Game } from "./types.js";
 
-type Factory = (game: Game, seed: Seed) => Bot;
 
 /**
  * What a bot name stands for: its factory, or why it stands for none (one sentence, no final period).
@@ -19,12 +18,12 @@ type Factory = (game: Game, seed: Seed) => Bot;
  * console.log(spec.factory, spec.problem); // undefined 'unknown bot "genius"; known bots: random, mcts, ...'
  * ```
  */
-export type BotSpec = { factory: Factory; problem?: undefined } | { factory?: undefined; problem: string };
+export type BotSpec = { factory: BotFactory; problem?: undefined } | { factory?: undefined; problem: string };
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `/<playout cut-off>`. */
 const MCTS_SPEC = /^mcts:(?:(\d+)|(\d+)ms|(\d{1,9}(?:\.\d{1,3})?)s)(?:\/(\d+))?$/;
 
-function knownBots(factories: Record<string, Factory>): string {
+function knownBots(factories: Record<string, BotFactory>): string {
   return `known bots: ${Object.keys(factories).join(", ")}, mcts:<iterations> (mcts:2000), mcts:<ms>ms or mcts:<seconds>s (mcts:100ms, mcts:1s), any with /<playout cut-off> (mcts:20/4)`;
 }
 
@@ -44,7 +43,7 @@ function mctsBudget(spec: string): MctsOptions | undefined {
  * else gives the reason. The one parser of bot names: `simulate`, `playRecords`, the CLI and
  * `rules serve` all read names through it.
  */
-export function parseBotSpec(spec: unknown, factories: Record<string, Factory>, now?: () => number): BotSpec {
+export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory>, now?: () => number): BotSpec {
   if (typeof spec === "string" && Object.hasOwn(factories, spec)) return { factory: factories[spec]! };
   const budget = typeof spec === "string" ? mctsBudget(spec) : undefined;
   if (!budget) return { problem: `unknown bot ${describeInput(spec)}; ${knownBots(factories)}` };

@@ -36,7 +36,7 @@ function normalise(cells: ReadonlyArray<readonly [number, number]>): Cell[] {
  * console.log(JSON.stringify(turnsOf(defaultComponents.rides.big.shape, true))); // [[[0,0],[1,0],[2,0]],[[0,0],[0,1],[0,2]]]: across, then down
  * ```
  */
-export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Cell[][] {
+export function turnsOf(shape: ReadonlyArray<readonly [number, number]>, rotate: boolean): Array<Array<[number, number]>> {
   const byObject = (rotate ? TURNS_BY_SHAPE_R : TURNS_BY_SHAPE_F).get(shape);
   if (byObject) return byObject;
   const id = `${rotate ? "r" : "f"}${JSON.stringify(shape)}`;
