@@ -19,7 +19,7 @@ class Errors(unittest.TestCase):
         self.assertEqual(env.observe(agent), before)
         with self.assertRaises(rules_env.RulesError) as caught:
             env.step(len(mask))
-        self.assertEqual(caught.exception.code, "BAD_REQUEST")
+        self.assertEqual(caught.exception.code, "INVALID_ACTION")
         with self.assertRaises(TypeError):
             env.step(1.5)
         env.step(legal(mask)[0])  # still playable
