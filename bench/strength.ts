@@ -5,7 +5,8 @@
 // playing the same seat over the same seeds (the yardstick of a solo game, which has no share).
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T] [--playout N]
-//                       [--players 3,5] [--seed S] [--workers K] [--json FILE] [--only balance|mcts]
+//                       [--players 3,5] [--maps a,b] [--opponents random|best] [--seed S]
+//                       [--workers K] [--json FILE] [--only balance|mcts]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
 // seat, N games per game, player count and map, each seat's win rate against its share; --only
@@ -17,13 +18,30 @@
 // mctsBot's maxPlayoutSteps). --workers K plays the games on K worker threads: every game's seed
 // and seat seeds are drawn up front from the master seed in game order, exactly as with one
 // process, so the rows do not depend on K (each row's `digest` hashes its per-game results).
-// Times per row: wall clock and the process's CPU time (all threads).
+// --opponents best puts each game's strongest bot without search in the other seats (Age of
+// Steam's thriftyBot, SteamRollers' plannerBot; random where a game ships none) and in the MCTS
+// seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map).
+// Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
+// MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
+// the mean iterations a decision reached (what the time bought on this machine at its load).
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { deriveSeed, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
+import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
+
+/** Each game's strongest bot without search (`--opponents best`); random where a game ships none. */
+const STRONGEST: Record<string, string> = { "age-of-steam-exp": "thrifty", steamrollers: "planner" };
+
+/** The bot `name` for `game` (a game's own bots by the CLI's names, else core's random). */
+function opponentBot(game: Game, name: string, seed: Seed): Bot {
+  if (name === "random") return randomBot(seed);
+  const factory = gameBots[game.id]?.factories[name];
+  if (!factory) throw new Error(`${game.id} has no bot named ${name}`);
+  return factory(game, seed);
+}
 
 /** One game of a row, fully seeded before any game is played. */
 interface Task {
@@ -42,6 +60,10 @@ interface GameResult {
   win: number;
   score: number;
   steps: number;
+  /** The MCTS seat's decisions with more than one legal action. */
+  decisions: number;
+  /** Iterations over those decisions (under a time budget; the iteration count otherwise). */
+  iterations: number;
   randomWin: number;
   randomScore: number;
 }
@@ -57,24 +79,30 @@ interface Budget {
 interface Job {
   gameId: string;
   players: number;
+  options: Record<string, unknown>;
+  /** The bot of every other seat, and of the yardstick game's MCTS seat: `random` or a game bot's name. */
+  opponent: string;
   budget: Budget;
   tasks: Task[];
 }
 
-/** Plays one game: seat `mctsSeat` by `seatBot`, every other seat random. */
-function play(game: Game, players: number, t: Task, seatBot: Bot): { win: number; score: number; steps: number } {
+/** Plays one game: seat `mctsSeat` by `seatBot`, every other seat by the job's opponent bot. */
+function play(game: Game, job: Job, t: Task, seatBot: Bot): { win: number; score: number; steps: number; decisions: number } {
   const bots: Bot[] = [];
-  for (let p = 0; p < players; p++) bots.push(p === t.mctsSeat ? seatBot : randomBot(t.seatSeeds[p]!));
-  const state = game.initialStateInPlace!(t.gameSeed, { players });
+  for (let p = 0; p < job.players; p++) bots.push(p === t.mctsSeat ? seatBot : opponentBot(game, job.opponent, t.seatSeeds[p]!));
+  const state = game.initialStateInPlace!(t.gameSeed, { ...job.options, players: job.players });
   const schedule = seedRng(t.scheduleSeed);
   let steps = 0;
+  let decisions = 0;
   while (!game.isTerminal(state)) {
     const p = nextActor(game, state, schedule)!;
-    game.applyInPlace(state, bots[p]!.act(state, p, game.legalActions(state, p)));
+    const legal = game.legalActions(state, p);
+    if (p === t.mctsSeat && legal.length > 1) decisions++;
+    game.applyInPlace(state, bots[p]!.act(state, p, legal));
     steps++;
   }
   const o = game.outcome(state)!;
-  return { win: o.winners.includes(t.mctsSeat) ? 1 / o.winners.length : 0, score: o.scores[t.mctsSeat]!, steps };
+  return { win: o.winners.includes(t.mctsSeat) ? 1 / o.winners.length : 0, score: o.scores[t.mctsSeat]!, steps, decisions };
 }
 
 function runTasks(job: Job): GameResult[] {
@@ -82,23 +110,29 @@ function runTasks(job: Job): GameResult[] {
   const { iterations, timeMs, playout } = job.budget;
   return job.tasks.map((t) => {
     const seed = t.seatSeeds[t.mctsSeat]!;
-    const budget = timeMs !== null ? { timeMs } : { iterations: iterations ?? 200 };
-    const m = play(game, job.players, t, mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
-    const r = play(game, job.players, t, randomBot(seed));
-    return { index: t.index, win: m.win, score: m.score, steps: m.steps, randomWin: r.win, randomScore: r.score };
+    // Under a time budget the search reads the clock once to start and once before every
+    // iteration after the first, so a decision's iterations are its clock reads less one.
+    let reads = 0;
+    const now = (): number => (reads++, performance.now());
+    const budget = timeMs !== null ? { timeMs, now } : { iterations: iterations ?? 200 };
+    const m = play(game, job, t, mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
+    const r = play(game, job, t, opponentBot(game, job.opponent, seed));
+    const searched = timeMs !== null ? reads - m.decisions : m.decisions * (iterations ?? 200);
+    return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score };
   });
 }
 
 /** Every game of a row, seeded from the master seed in game order (the same draws as before --workers existed). */
-function planRow(seed: number, game: Game, players: number, count: number): Task[] {
-  const master = seedRng(`${seed}/${game.id}/${players}`);
+function planRow(seed: number, game: Game, label: string, players: number, count: number): Task[] {
+  // A game's first board keeps the seeds of the reports before maps were rows of their own.
+  const master = seedRng(`${seed}/${label}/${players}`);
   const tasks: Task[] = [];
   for (let g = 0; g < count; g++) {
     const gameSeed = deriveSeed(master);
     const seatSeeds: Seed[] = [];
     for (let p = 0; p < players; p++) seatSeeds.push(deriveSeed(master));
     // Its own name, not a draw of `master`: the game and seat seeds stay those of earlier reports.
-    tasks.push({ index: g, gameSeed, mctsSeat: g % players, seatSeeds, scheduleSeed: `${seed}/${game.id}/${players}/schedule/${g}` });
+    tasks.push({ index: g, gameSeed, mctsSeat: g % players, seatSeeds, scheduleSeed: `${seed}/${label}/${players}/schedule/${g}` });
   }
   return tasks;
 }
@@ -137,6 +171,8 @@ async function main(): Promise<void> {
   let workers = 1;
   let jsonPath: string | undefined;
   let playerList: number[] | undefined;
+  let mapList: string[] | undefined;
+  let opponents: "random" | "best" = "random";
   const int = (name: string, v: string | undefined): number => {
     const n = Number(v);
     if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} takes a positive integer, got ${String(v)}`);
@@ -156,6 +192,12 @@ async function main(): Promise<void> {
     else if (a === "--workers") workers = int(a, args[++i]);
     else if (a === "--json") jsonPath = args[++i];
     else if (a === "--players") playerList = String(args[++i]).split(",").map(Number);
+    else if (a === "--maps") mapList = String(args[++i]).split(",");
+    else if (a === "--opponents") {
+      const v = args[++i];
+      if (v !== "random" && v !== "best") throw new Error(`--opponents takes random or best, got ${String(v)}`);
+      opponents = v;
+    }
     else if (a.startsWith("--")) throw new Error(`unknown option ${a}`);
     else wanted.push(a);
   }
@@ -185,58 +227,87 @@ async function main(): Promise<void> {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const cut = playout === undefined ? "playouts to the end" : `playouts cut off after ${playout} actions`;
   const per = timeMs !== null ? `${timeMs} ms per decision: depends on this machine and its load, not reproducible` : `${iterations} iterations per decision`;
-  console.log(`# MCTS (${per}, ${cut}) against random bots, ${workers} worker${workers === 1 ? "" : "s"}\n`);
-  console.log("| game | players | games | MCTS win rate | 95% interval | fair share | × share | random seat | wall | CPU |");
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
+  console.log(`# MCTS (${per}, ${cut}) against ${against}, ${workers} worker${workers === 1 ? "" : "s"}\n`);
+  console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
+  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: unknown[] = [];
   for (const game of chosen) {
-    const counts = playerList ?? Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
-    for (const players of counts) {
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      const results = await runRow({ gameId: game.id, players, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, players, count) }, workers);
-      const cpu = process.cpuUsage(c0);
-      const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-      const wallSeconds = (performance.now() - t0) / 1000;
-      const wins = results.reduce((n, r) => n + r.win, 0);
-      const randomWins = results.reduce((n, r) => n + r.randomWin, 0);
-      const [lo, hi] = wilson(wins, count);
-      const [rlo, rhi] = wilson(randomWins, count);
-      const meanScore = results.reduce((n, r) => n + r.score, 0) / count;
-      const randomMeanScore = results.reduce((n, r) => n + r.randomScore, 0) / count;
-      const digest = createHash("sha256").update(JSON.stringify(results)).digest("hex").slice(0, 16);
-      const solo = players === 1;
-      console.log(
-        `| ${game.id} | ${players} | ${count} | ${pct(wins / count)} | ${pct(lo)}–${pct(hi)} | ${solo ? "—" : pct(1 / players)} | ${solo ? "—" : ((wins / count) * players).toFixed(2)} | ${pct(randomWins / count)} | ${wallSeconds.toFixed(0)} s | ${cpuSeconds.toFixed(0)} s |`,
-      );
-      if (solo) console.log(`|  | mean score | | ${meanScore.toFixed(2)} | | | | ${randomMeanScore.toFixed(2)} | | |`);
-      rows.push({
-        game: game.id,
-        players,
-        games: count,
-        seed,
-        iterations: timeMs === null ? iterations : null,
-        timeMs,
-        playout: playout ?? null,
-        workers,
-        wins,
-        winRate: wins / count,
-        interval: [lo, hi],
-        share: solo ? null : 1 / players,
-        timesShare: solo ? null : (wins / count) * players,
-        randomWins,
-        randomWinRate: randomWins / count,
-        randomInterval: [rlo, rhi],
-        meanScore,
-        randomMeanScore,
-        meanSteps: results.reduce((n, r) => n + r.steps, 0) / count,
-        digest,
-        wallSeconds,
-        cpuSeconds,
-      });
-      if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows }, null, 2) + "\n");
+    const opponent = opponents === "best" ? (STRONGEST[game.id] ?? "random") : "random";
+    for (const v of variantsOf(game).filter((x) => !mapList || !("map" in x.options) || mapList.includes(String(x.options.map)))) {
+      const counts = mctsTablesOf(game, v.options).filter((n) => !playerList || playerList.includes(n));
+      for (const players of counts) {
+        const legacy = JSON.stringify(game.initialState(1, { players })) === JSON.stringify(game.initialState(1, { ...v.options, players }));
+        const label = legacy ? game.id : v.label;
+        const t0 = performance.now();
+        const c0 = process.cpuUsage();
+        const job: Job = { gameId: game.id, players, options: v.options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, label, players, count) };
+        const results = await runRow(job, workers);
+        const cpu = process.cpuUsage(c0);
+        const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+        const wallSeconds = (performance.now() - t0) / 1000;
+        const wins = results.reduce((n, r) => n + r.win, 0);
+        const randomWins = results.reduce((n, r) => n + r.randomWin, 0);
+        const decisions = results.reduce((n, r) => n + r.decisions, 0);
+        const searched = results.reduce((n, r) => n + r.iterations, 0);
+        const [lo, hi] = wilson(wins, count);
+        const [rlo, rhi] = wilson(randomWins, count);
+        const meanScore = results.reduce((n, r) => n + r.score, 0) / count;
+        const randomMeanScore = results.reduce((n, r) => n + r.randomScore, 0) / count;
+        const digest = createHash("sha256").update(JSON.stringify(results.map(({ iterations: _, ...r }) => r))).digest("hex").slice(0, 16);
+        const solo = players === 1;
+        const name = v.label === game.id ? game.id : v.label;
+        console.log(
+          `| ${name} | ${players} | ${solo ? "—" : opponent} | ${count} | ${pct(wins / count)} | ${pct(lo)}–${pct(hi)} | ${solo ? "—" : pct(1 / players)} | ${solo ? "—" : ((wins / count) * players).toFixed(2)} | ${pct(randomWins / count)} (${opponent}) | ${pct(rlo)}–${pct(rhi)} | ${(decisions / count).toFixed(1)} | ${decisions ? Math.round(searched / decisions) : 0} | ${wallSeconds.toFixed(0)} s | ${cpuSeconds.toFixed(0)} s |`,
+        );
+        if (solo) console.log(`|  | mean score | | | ${meanScore.toFixed(2)} | | | | ${randomMeanScore.toFixed(2)} | | | | | |`);
+        rows.push({
+          game: game.id,
+          label: name,
+          options: v.options,
+          players,
+          opponent,
+          games: count,
+          seed,
+          iterations: timeMs === null ? iterations : null,
+          timeMs,
+          playout: playout ?? null,
+          workers,
+          wins,
+          winRate: wins / count,
+          interval: [lo, hi],
+          share: solo ? null : 1 / players,
+          timesShare: solo ? null : (wins / count) * players,
+          randomWins,
+          randomWinRate: randomWins / count,
+          randomInterval: [rlo, rhi],
+          meanScore,
+          randomMeanScore,
+          meanSteps: results.reduce((n, r) => n + r.steps, 0) / count,
+          meanDecisions: decisions / count,
+          meanIterationsPerDecision: decisions ? searched / decisions : 0,
+          digest,
+          wallSeconds,
+          cpuSeconds,
+        });
+        if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows }, null, 2) + "\n");
+      }
     }
   }
+}
+
+/** The player counts this board gives a game for, solo included (the MCTS table's rows). */
+function mctsTablesOf(game: Game, options: Record<string, unknown>): number[] {
+  const out: number[] = [];
+  for (let n = game.minPlayers; n <= game.maxPlayers; n++) {
+    try {
+      game.initialState(1, { ...options, players: n });
+      out.push(n);
+    } catch {
+      // This board gives no game for n players.
+    }
+  }
+  return out;
 }
 
 if (!isMainThread) {

@@ -18,16 +18,24 @@ interface Row {
   randomWins: number;
   meanScore: number;
   digest: string;
+  opponent: string;
+  meanDecisions: number;
+  meanIterationsPerDecision: number;
   workers: number;
   wallSeconds: number;
   cpuSeconds: number;
 }
 
+const ran = new Map<number, Row[]>();
 function rows(workers: number): Row[] {
+  const known = ran.get(workers);
+  if (known) return known;
   const out = join(dir, `k${workers}.json`);
-  const args = ["tsx", "bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", "5", "--iterations", "4", "--playout", "4", "--workers", String(workers), "--json", out];
+  const args = ["tsx", "bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", "5", "--iterations", "4", "--playout", "4", "--opponents", "best", "--workers", String(workers), "--json", out];
   execFileSync("npx", args, { cwd: root, stdio: "ignore" });
-  return (JSON.parse(readFileSync(out, "utf8")) as { rows: Row[] }).rows;
+  const got = (JSON.parse(readFileSync(out, "utf8")) as { rows: Row[] }).rows;
+  ran.set(workers, got);
+  return got;
 }
 
 describe("npm run strength --workers", () => {
@@ -38,5 +46,14 @@ describe("npm run strength --workers", () => {
     const strip = ({ workers: _w, wallSeconds: _a, cpuSeconds: _b, ...r }: Row) => r;
     expect(two.map(strip)).toEqual(one.map(strip));
     expect(two[0]!.workers).toBe(2);
+  });
+
+  it("--opponents best seats each game's strongest bot without search, and counts the MCTS seat's decisions", () => {
+    const one = rows(1);
+    expect(one.map((r) => r.opponent)).toEqual(["random", "planner"]);
+    for (const r of one) {
+      expect(r.meanDecisions).toBeGreaterThan(0);
+      expect(r.meanIterationsPerDecision).toBe(4);
+    }
   });
 });
