@@ -149,6 +149,13 @@ describe("Amusement Park: setup", () => {
     expect(() => initialState(1, { players: 1, map: "rust-belt" })).toThrow(/Rust Belt gives no game length for 1 players/);
     expect(() => initialState(1, { players: 4, difficulty: "hard" })).toThrow(/difficulty belongs to the Amusement Park/);
   });
+
+  it("options that name the park and leave the seats out give it its one seat (defaultPlayers)", () => {
+    expect(initialState(3, { map: "amusement-park" })).toEqual(initialState(3, { players: 1 }));
+    expect(initialState(3, { map: "orient-express" }).players).toBe(4);
+    expect(() => initialState(1, { map: "amusement-park", players: 4 })).toThrow(/no game length for 4 players/);
+    expect(() => initialState(1, { map: "nowhere" })).toThrow(/no map "nowhere"/);
+  });
 });
 
 describe("Amusement Park: the solo turn (no auction, no Production, no turn order)", () => {

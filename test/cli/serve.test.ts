@@ -15,6 +15,8 @@ describe("rules serve (JSON lines)", () => {
     expect(call({ cmd: "apply", session: s.session, action: { type: "playLoad", player: 0, value: 99 } }).error?.code).toBe("ILLEGAL_ACTION");
     expect(call({ cmd: "apply", session: s.session, action: { type: "call", player: 0 } }).error?.code).toBe("INVALID_ACTION");
     expect(call({ cmd: "new", game: "donkey-valley", options: { players: 99 } }).error?.code).toBe("INVALID_OPTIONS");
+    // A solo map without `players` gets its one seat, as `rules play --map amusement-park` does.
+    expect(call({ cmd: "new", game: "age-of-steam-exp", options: { map: "amusement-park" } }).result?.activePlayers).toEqual([0]);
     expect(call({ cmd: "load", session: s.session, state: { nope: 1 } }).error?.code).toBe("INVALID_STATE");
     expect(call({ cmd: "legal", session: "s999" }).error?.code).toBe("UNKNOWN_SESSION");
     expect(call({ cmd: "new", game: "chess" }).error?.code).toBe("UNKNOWN_GAME");

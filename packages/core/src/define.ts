@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { produceStateWithPatches, shareUnchanged } from "./sharing.js";
 import { schemaSizeProblem } from "./bounds.js";
+import { defaultPlayers } from "./players.js";
 import { RulesError } from "./errors.js";
 import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
@@ -121,7 +122,14 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     if (typeof n === "number" && !(Number.isInteger(n) && n >= def.minPlayers && n <= def.maxPlayers)) {
       throw new RulesError("INVALID_OPTIONS", `${def.name} is for ${players}, not ${describeInput(n)}.`);
     }
-    const r = readSafely(() => def.schemas.options.safeParse(input ?? {}), "INVALID_OPTIONS", `Invalid options for ${def.name}: they cannot be read as plain JSON.`);
+    let r = readSafely(() => def.schemas.options.safeParse(input ?? {}), "INVALID_OPTIONS", `Invalid options for ${def.name}: they cannot be read as plain JSON.`);
+    if (!r.success && input !== undefined && !Object.hasOwn(input, "players")) {
+      // Options that leave the seats out get the game's default for them (defaultPlayers): a solo
+      // map refuses the game's default of several seats, and gives one.
+      const seats = defaultPlayers(def, input as Record<string, unknown>);
+      const retry = readSafely(() => def.schemas.options.safeParse({ ...input, players: seats }), "INVALID_OPTIONS", `Invalid options for ${def.name}: they cannot be read as plain JSON.`);
+      if (retry.success) r = retry;
+    }
     if (!r.success) {
       throw new RulesError("INVALID_OPTIONS", `Invalid options for ${def.name}: ${describeZodError(r.error)}`, r.error.issues.slice(0, 20));
     }

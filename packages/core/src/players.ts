@@ -5,8 +5,8 @@ import type { Game } from "./types.js";
  * which is what `initialState(seed)` uses, or `minPlayers` for a schema without one. Given other
  * options (a map, a variant) that refuse that count, it is the nearest count they accept (fewer
  * seats first on a tie): Age of Steam's default is 4 seats, but `{ map: "amusement-park" }`, a
- * solo map, gives 1. `simulate` and every command of the `rules` CLI use it too, so there is one
- * default player count per game.
+ * solo map, gives 1. `initialState` (options without `players`), `simulate` and every command of
+ * the `rules` CLI use it, so there is one default player count per game.
  *
  * @example
  * ```ts
@@ -18,7 +18,7 @@ import type { Game } from "./types.js";
  * console.log(defaultPlayers(ageOfSteam, { map: "amusement-park" })); // 1
  * ```
  */
-export function defaultPlayers(game: Pick<Game, "schemas" | "minPlayers" | "maxPlayers">, options?: Record<string, unknown>): number {
+export function defaultPlayers(game: { schemas: Pick<Game["schemas"], "options">; minPlayers: number; maxPlayers: number }, options?: Record<string, unknown>): number {
   const r = game.schemas.options.safeParse({});
   const players = r.success ? (r.data as { players?: unknown }).players : undefined;
   const base = typeof players === "number" ? players : game.minPlayers;
