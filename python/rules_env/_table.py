@@ -3,6 +3,7 @@ import array
 import base64
 import operator
 import sys
+import warnings
 
 from ._serve import RulesError
 
@@ -109,3 +110,28 @@ class Table:
         if self.session is not None and not self.server.closed:
             self.server.call("close", session=self.session)
         self.session = None
+
+
+class TableEnv:
+    """What both environments share: the text log ``render()`` hands out and ``close()``. A subclass sets
+    ``render_mode``, ``_lines`` (text since the last render), ``_table``, ``_server`` and ``_owns_server``."""
+
+    def render(self):
+        """The text of the actions (every seat's, and what followed them) since the last ``render()``;
+        printed in "human" mode."""
+        if self.render_mode is None:
+            warnings.warn("render() needs render_mode='ansi' or 'human' at creation", stacklevel=2)
+            return None
+        text, self._lines = "\n".join(self._lines), []
+        if self.render_mode == "human":
+            if text:
+                print(text)
+            return None
+        return text
+
+    def close(self):
+        """Close the game and, unless the env was given a ``server``, end the `rules serve` process."""
+        if not self._server.closed:
+            self._table.close()
+            if self._owns_server:
+                self._server.close()

@@ -1,10 +1,9 @@
 """``aec_env``: a game of `rules serve` in PettingZoo's AEC shape (a ``pettingzoo.AECEnv`` when pettingzoo imports)."""
 import random
-import warnings
 
 from . import spaces
 from ._serve import Server
-from ._table import Table, rank_rewards
+from ._table import Table, TableEnv, rank_rewards
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -14,7 +13,7 @@ except ImportError:  # pragma: no cover - depends on the machine
 __all__ = ["RulesAECEnv", "aec_env"]
 
 
-class RulesAECEnv(_Base):
+class RulesAECEnv(TableEnv, _Base):
     """Every seat of one game, agents ``player_0`` ... in seat order. ``observe(agent)`` is
     ``{"observation": vector, "action_mask": mask}`` from the game's encoding; an action is an index of the
     mask. Rewards are 0 until the end, then :func:`rank_rewards` of the outcome. When several seats may act
@@ -113,25 +112,6 @@ class RulesAECEnv(_Base):
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
-
-    def render(self):
-        """The text of the actions (and what followed them) since the last ``render()``; printed in "human" mode."""
-        if self.render_mode is None:
-            warnings.warn("render() needs render_mode='ansi' or 'human' at creation", stacklevel=2)
-            return None
-        text, self._lines = "\n".join(self._lines), []
-        if self.render_mode == "human":
-            if text:
-                print(text)
-            return None
-        return text
-
-    def close(self):
-        """Close the game and, unless the env was given a ``server``, end the `rules serve` process."""
-        if not self._server.closed:
-            self._table.close()
-            if self._owns_server:
-                self._server.close()
 
 
 def aec_env(game, players=None, seed=None, **options):

@@ -1,10 +1,9 @@
 """``gym_env``: one seat of a game of `rules serve` in Gymnasium's shape (a ``gymnasium.Env`` when gymnasium imports)."""
 import random
-import warnings
 
 from . import spaces
 from ._serve import Server
-from ._table import Table, rank_rewards
+from ._table import Table, TableEnv, rank_rewards
 
 try:
     from gymnasium import Env as _Base
@@ -44,7 +43,7 @@ def _opponent(spec, rng):
     raise ValueError("opponents must be 'random', a bot name such as 'mcts:200', or a function (observation, mask) -> action index, not %r" % (spec,))
 
 
-class RulesGymEnv(_Base):
+class RulesGymEnv(TableEnv, _Base):
     """Seat ``seat`` of a game; the other seats, if any, are played by ``opponents``. ``reset`` gives
     ``(observation, info)``, ``step(index)`` gives ``(observation, reward, terminated, truncated, info)``; the
     legal-action mask is ``info["action_mask"]``. The reward is 0 until the end, then the seat's
@@ -131,25 +130,6 @@ class RulesGymEnv(_Base):
     def action_masks(self):
         """The current legal-action mask (the method sb3-contrib's MaskablePPO looks for)."""
         return self._mask
-
-    def render(self):
-        """The text of the actions (every seat's) since the last ``render()``; printed in "human" mode."""
-        if self.render_mode is None:
-            warnings.warn("render() needs render_mode='ansi' or 'human' at creation", stacklevel=2)
-            return None
-        text, self._lines = "\n".join(self._lines), []
-        if self.render_mode == "human":
-            if text:
-                print(text)
-            return None
-        return text
-
-    def close(self):
-        """Close the game and, unless the env was given a ``server``, end the `rules serve` process."""
-        if not self._server.closed:
-            self._table.close()
-            if self._owns_server:
-                self._server.close()
 
 
 def gym_env(game, **options):
