@@ -5,7 +5,7 @@
 // playing the same seat over the same seeds (the yardstick of a solo game, which has no share).
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T] [--playout N]
-//                       [--players 3,5] [--maps a,b] [--opponents random|best] [--seed S]
+//                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
 //                       [--workers K] [--json FILE] [--only balance|mcts]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
@@ -20,7 +20,8 @@
 // process, so the rows do not depend on K (each row's `digest` hashes its per-game results).
 // --opponents best puts each game's strongest bot without search in the other seats (Age of
 // Steam's thriftyBot, SteamRollers' plannerBot; random where a game ships none) and in the MCTS
-// seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map).
+// seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map);
+// --options adds game options to every MCTS row (e.g. '{"difficulty":"hard"}' on the Amusement Park).
 // Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
 // MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
 // the mean iterations a decision reached (what the time bought on this machine at its load).
@@ -173,6 +174,7 @@ async function main(): Promise<void> {
   let playerList: number[] | undefined;
   let mapList: string[] | undefined;
   let opponents: "random" | "best" = "random";
+  let extra: Record<string, unknown> = {};
   const int = (name: string, v: string | undefined): number => {
     const n = Number(v);
     if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} takes a positive integer, got ${String(v)}`);
@@ -193,6 +195,11 @@ async function main(): Promise<void> {
     else if (a === "--json") jsonPath = args[++i];
     else if (a === "--players") playerList = String(args[++i]).split(",").map(Number);
     else if (a === "--maps") mapList = String(args[++i]).split(",");
+    else if (a === "--options") {
+      const v: unknown = JSON.parse(String(args[++i]));
+      if (typeof v !== "object" || v === null || Array.isArray(v)) throw new Error("--options takes a JSON object");
+      extra = v as Record<string, unknown>;
+    }
     else if (a === "--opponents") {
       const v = args[++i];
       if (v !== "random" && v !== "best") throw new Error(`--opponents takes random or best, got ${String(v)}`);
@@ -235,13 +242,15 @@ async function main(): Promise<void> {
   for (const game of chosen) {
     const opponent = opponents === "best" ? (STRONGEST[game.id] ?? "random") : "random";
     for (const v of variantsOf(game).filter((x) => !mapList || !("map" in x.options) || mapList.includes(String(x.options.map)))) {
-      const counts = mctsTablesOf(game, v.options).filter((n) => !playerList || playerList.includes(n));
+      const options = { ...v.options, ...extra };
+      const counts = mctsTablesOf(game, options).filter((n) => !playerList || playerList.includes(n));
       for (const players of counts) {
         const legacy = JSON.stringify(game.initialState(1, { players })) === JSON.stringify(game.initialState(1, { ...v.options, players }));
         const label = legacy ? game.id : v.label;
         const t0 = performance.now();
         const c0 = process.cpuUsage();
-        const job: Job = { gameId: game.id, players, options: v.options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, label, players, count) };
+        // The same seeds whatever --options says, so rows that differ only by them compare game by game.
+        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, label, players, count) };
         const results = await runRow(job, workers);
         const cpu = process.cpuUsage(c0);
         const cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -256,7 +265,8 @@ async function main(): Promise<void> {
         const randomMeanScore = results.reduce((n, r) => n + r.randomScore, 0) / count;
         const digest = createHash("sha256").update(JSON.stringify(results.map(({ iterations: _, ...r }) => r))).digest("hex").slice(0, 16);
         const solo = players === 1;
-        const name = v.label === game.id ? game.id : v.label;
+        const extras = Object.entries(extra).map(([k, x]) => `${k} ${typeof x === "string" ? x : JSON.stringify(x)}`);
+        const name = extras.length === 0 ? v.label : v.label === game.id ? `${game.id} (${extras.join(", ")})` : `${v.label.slice(0, -1)}, ${extras.join(", ")})`;
         console.log(
           `| ${name} | ${players} | ${solo ? "—" : opponent} | ${count} | ${pct(wins / count)} | ${pct(lo)}–${pct(hi)} | ${solo ? "—" : pct(1 / players)} | ${solo ? "—" : ((wins / count) * players).toFixed(2)} | ${pct(randomWins / count)} (${opponent}) | ${pct(rlo)}–${pct(rhi)} | ${(decisions / count).toFixed(1)} | ${decisions ? Math.round(searched / decisions) : 0} | ${wallSeconds.toFixed(0)} s | ${cpuSeconds.toFixed(0)} s |`,
         );
