@@ -21,7 +21,9 @@ import {
   type BaseAction,
 } from "@rules/core";
 import { expect } from "vitest";
-import { checkState, expectRulesError, malformedActions, playout, type AnyGame } from "./index.js";
+import { sampledStep } from "./depth.js";
+import { expectRulesError, type AnyGame } from "./index.js";
+import { checkState, malformedActions, playout, type CheckLevel } from "./state.js";
 
 /** Longest a refusal of untrusted input may take (ms); generous, the machine may be shared. */
 const SLOW_MS = Number(process.env["HARNESS_SLOW_MS"] ?? 2000);
@@ -206,13 +208,29 @@ export function corruptionsOf(state: unknown): Corruption[] {
  * reachable state (fast, `INVALID_STATE`, a short message) or returns a deeply frozen state that
  * keeps every contract property under random play to the end: legal actions empty exactly at the
  * end, views that hide what they must (checked against `determinize`), and a game that ends.
+ * The first `playedToEnd` accepted states (default 8) are played to the end, the others for three
+ * steps; `stride` (default 1: every step fully) samples the steps that get more than the light
+ * checks, as in `checkRandomGame`. The defaults are what a pinned counterexample was found with.
  * Exported so the harness's own tests can show that it catches a game that trusts too much.
  */
 export function checkCorruptions(
   game: AnyGame,
-  args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown>; maxSteps?: number; corruptions?: number; states?: number },
+  args: {
+    seed: number;
+    botSeed: number;
+    players: number;
+    options?: Record<string, unknown>;
+    maxSteps?: number;
+    corruptions?: number;
+    states?: number;
+    playedToEnd?: number;
+    stride?: number;
+  },
 ): { tried: number; accepted: number } {
   const maxSteps = args.maxSteps ?? 20_000;
+  const stride = args.stride ?? 1;
+  const levelAt = (step: number): CheckLevel =>
+    !sampledStep(step, stride, args.seed ^ args.botSeed ^ accepted) ? "light" : step === 0 || step % 25 === 0 ? "deep" : "full";
   const rng = seedRng(args.botSeed);
   const { states } = playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, maxSteps);
   const picks = Array.from({ length: args.states ?? 3 }, () => states[randomInt(rng, 0, states.length - 1)]);
@@ -240,14 +258,14 @@ export function checkCorruptions(
         // checked where they stand and for a few steps (the budget keeps CI in minutes).
         const seen = new Map<string, BaseAction>();
         let t = loaded;
-        const limit = accepted <= 8 ? maxSteps : 3;
+        const limit = accepted <= (args.playedToEnd ?? 8) ? maxSteps : 3;
         for (let step = 0; !game.isTerminal(t) && step < limit; step++) {
-          checkState(game, t, n, rng, step === 0 || step % 25 === 0, seen);
+          checkState(game, t, n, rng, levelAt(step), seen);
           const legal = game.legalActions(t);
           t = game.apply(t, legal[randomInt(rng, 0, legal.length - 1)]!);
           if (step === maxSteps - 1 && !game.isTerminal(t)) throw new Error(`no end after ${maxSteps} actions`);
         }
-        if (game.isTerminal(t)) checkState(game, t, n, rng, true, seen);
+        if (game.isTerminal(t)) checkState(game, t, n, rng, "deep", seen);
       } catch (e) {
         throw new Error(`loadState accepted a state with ${c.label}, which then broke the contract: ${e instanceof Error ? e.message : String(e)}`);
       }
