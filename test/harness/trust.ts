@@ -21,7 +21,7 @@ import {
   type BaseAction,
 } from "@rules/core";
 import { expect } from "vitest";
-import { sampledStep } from "./depth.js";
+import { sampledStep, scaledCount } from "./depth.js";
 import { expectRulesError, type AnyGame } from "./index.js";
 import { checkState, malformedActions, playout, type CheckLevel } from "./state.js";
 
@@ -279,20 +279,20 @@ const PRE_CHECK = /characters long, at most \d+ allowed|holds \d+ items, at most
 
 /**
  * Every string of `json` made 3 million characters long and every array 150,000 items long, one
- * place at a time (at most 80 places, sampled): each is refused with `code`, by the size checks that
+ * place at a time (at most `count` places, sampled): each is refused with `code`, by the size checks that
  * run before the schema (the message says which bound) or with a few issues (a string that is no
  * name of the enum), so the refusal costs work in proportion to the input and never one zod issue
  * per character or item. An array with no bound in the schema fails.
  */
-function checkOversizedPlaces(game: AnyGame, json: unknown, rng: RngState, what: string, load: (v: unknown) => unknown, code: RulesError["code"]): void {
+function checkOversizedPlaces(game: AnyGame, json: unknown, rng: RngState, what: string, load: (v: unknown) => unknown, code: RulesError["code"], count: number): void {
   const places = entriesOf(json).filter((e) => typeof e.value === "string" || Array.isArray(e.value));
-  for (let i = 0; i < places.length && i < 80; i++) {
+  for (let i = 0; i < places.length && i < count; i++) {
     const j = randomInt(rng, i, places.length - 1);
     [places[i], places[j]] = [places[j]!, places[i]!];
   }
   const long = "x".repeat(3_000_000);
   const many = new Array(150_000).fill(0);
-  for (const { path, value } of places.slice(0, 80)) {
+  for (const { path, value } of places.slice(0, count)) {
     setAt(json, path, typeof value === "string" ? long : many);
     try {
       const where = `${what}.${path.join(".")} = ${typeof value === "string" ? "a 3 MB string" : "an array of 150,000 items"}`;
@@ -314,18 +314,22 @@ function arrayPaths(value: unknown): JsonPath[] {
 /**
  * Bounded time and size at the trust boundary (issue 6, items 1, 4, 5): absurd states, logs,
  * options, seeds and bot names are refused with a RulesError in bounded time and few words; what
- * the engine makes from odd but allowed options, `loadState` loads back.
+ * the engine makes from odd but allowed options, `loadState` loads back. The places tried are a
+ * sample, a quarter of the HARNESS_RUNS=8 counts at the default depth (never fewer than 10 or 20).
  */
 export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown> }): void {
   const options = { ...args.options, players: args.players };
   const rng = seedRng(args.botSeed);
+  // How many places of the state and options each check tries (sampled when there are more),
+  // written for HARNESS_RUNS=8 and scaled like a suite's games.
+  const samples = { grown: scaledCount(40, 10), places: scaledCount(80, 20), optionArrays: scaledCount(30, 8), numbers: scaledCount(40, 10) };
   const { states, actions } = playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, 20_000);
   const s = states[Math.floor(states.length / 2)];
   const json = JSON.parse(JSON.stringify(s));
 
   // States: each array grown to 20 000 copies, absurd numbers, deep nesting, a huge string.
   const paths = arrayPaths(json);
-  for (let i = 0; i < Math.min(paths.length, 40); i++) {
+  for (let i = 0; i < Math.min(paths.length, samples.grown); i++) {
     const path = paths[randomInt(rng, 0, paths.length - 1)]!;
     const big = JSON.parse(JSON.stringify(json));
     const arr = getAt(big, path) as unknown[];
@@ -334,8 +338,9 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
   }
   let deep: unknown = 1;
   for (let i = 0; i < 10_000; i++) deep = [deep];
+  const odd = [1e7, 3e5, 2 ** 32, -1, 1.5, deep, "x".repeat(1_000_000), Array.from({ length: 100_000 }, () => ({ a: [1, 2] }))];
   for (const key of Object.keys(json)) {
-    for (const v of [1e7, 3e5, 2 ** 32, -1, 1.5, deep, "x".repeat(1_000_000), Array.from({ length: 100_000 }, () => ({ a: [1, 2] }))]) {
+    for (const v of odd) {
       const r = expectBounded(`loadState with ${key} = ${Array.isArray(v) ? "a huge array" : typeof v === "string" ? "a huge string" : String(v)}`, () => game.loadState({ ...json, [key]: v }), "INVALID_STATE");
       if (r.value) expect(canonicalJson(r.value)).not.toBe(canonicalJson(json)); // accepted only if it is another valid state
     }
@@ -343,7 +348,7 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
   for (const bad of [null, undefined, 0, "state", [], {}, deep, new Array(1_000_000).fill(0)]) {
     expectBounded("loadState of junk", () => game.loadState(bad), "INVALID_STATE").error ?? fail("loadState accepted junk");
   }
-  checkOversizedPlaces(game, json, rng, "state", (v) => game.loadState(v), "INVALID_STATE");
+  checkOversizedPlaces(game, json, rng, "state", (v) => game.loadState(v), "INVALID_STATE", samples.places);
 
   // Logs: malformed ones are INVALID_STATE for replay, replayStates, undo and undoBlocker.
   const log: ActionLog = { ...newLog(game, args.seed, options), actions };
@@ -393,7 +398,7 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
     expectBounded(`initialState with players ${String(players)}`, () => game.initialState(args.seed, { ...options, players } as never), "INVALID_OPTIONS");
   }
   const full = game.schemas.options.parse(options);
-  checkOversizedPlaces(game, cloneJson(full), rng, "options", (v) => game.initialState(args.seed, v as never), "INVALID_OPTIONS");
+  checkOversizedPlaces(game, cloneJson(full), rng, "options", (v) => game.initialState(args.seed, v as never), "INVALID_OPTIONS", samples.places);
   const loadsBack = (what: string, o: unknown) => {
     const r = expectBounded(`initialState with ${what}`, () => game.initialState(args.seed, o as never), "INVALID_OPTIONS");
     if (!r.value) return;
@@ -412,15 +417,15 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
       game.loadState(JSON.parse(JSON.stringify(t)));
     }
   };
-  for (const path of arrayPaths(full).slice(0, 30)) {
+  for (const path of arrayPaths(full).slice(0, samples.optionArrays)) {
     const o = cloneJson(full);
     const arr = getAt(o, path) as unknown[];
     setAt(o, path, Array.from({ length: 100_000 }, () => arr[0]));
     loadsBack(`options.${path.join(".")} grown to 100000 items`, o);
   }
   const numbers = entriesOf(full).filter((e) => typeof e.value === "number" && e.path[0] !== "players");
-  for (let i = 0; i < Math.min(numbers.length, 40); i++) {
-    const e = numbers[numbers.length <= 40 ? i : randomInt(rng, 0, numbers.length - 1)]!;
+  for (let i = 0; i < Math.min(numbers.length, samples.numbers); i++) {
+    const e = numbers[numbers.length <= samples.numbers ? i : randomInt(rng, 0, numbers.length - 1)]!;
     for (const v of [1e9, 2 ** 31, -0, 1]) {
       const o = cloneJson(full);
       setAt(o, e.path, v);
