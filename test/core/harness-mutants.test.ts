@@ -119,7 +119,7 @@ describe("the harness catches broken games", () => {
 // The trust boundary (issue 6): each property the harness gained must fail on a game that breaks it.
 describe("the harness catches games that trust untrusted input", () => {
   const corrupt = (g: Game) =>
-    atBothDepths((stride) => checkCorruptions(g, { seed: 3, botSeed: 4, players: 3, corruptions: 200, ...(stride > 1 ? { stride, playedToEnd: 4 } : {}) }));
+    atBothDepths((stride) => checkCorruptions(g, { seed: 3, botSeed: 4, players: 3, corruptions: 200, ...(stride > 1 ? { stride, playedToEnd: 2 } : {}) }));
   const bounded = (g: Game) => checkBoundedInput(g, { seed: 5, botSeed: 6, players: 2 });
 
   it("passes the correct fixture", () => {

@@ -174,7 +174,8 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
             const again = replayStates(game, log);
             expect(again.map((x) => stateHash(x))).toEqual(states.map((x) => stateHash(x)));
           }),
-          { numRuns: Math.max(3, Math.ceil(runs / 3)) },
+          // A third of the suite's games, at least 3 from HARNESS_RUNS=8 on and 2 below.
+          { numRuns: Math.max(scaledCount(3, 2), Math.ceil(runs / 3)) },
         );
         const initial = new Set(Array.from({ length: 8 }, (_, i) => stateHash(game.initialState(i, { ...options, players: n }))));
         expect(initial.size).toBeGreaterThan(1);
@@ -250,7 +251,7 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
           fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
             // Fewer accepted states played to the end, and sampled checks on their steps, below
             // HARNESS_RUNS=8; the counterexamples below replay as they were found.
-            const playedToEnd = scaledCount(8, 4);
+            const playedToEnd = scaledCount(8, 2);
             checkCorruptions(game, { seed, botSeed, players: n, options, maxSteps, corruptions: opts.corruptions ?? 120, playedToEnd, stride });
           }),
           { numRuns: Math.max(1, Math.ceil(runs / 6)) },
