@@ -1,7 +1,9 @@
 // The harness's depth model (test/harness/depth.ts, CONTRIBUTING.md "How deep the tests go"): what
-// HARNESS_RUNS changes, and that the sampled states of the default depth are a fair sample.
+// HARNESS_RUNS changes, that the sampled states of the default depth are a fair sample, and that
+// the harness's one time bound counts CPU time, so a busy machine cannot turn it red.
+import { RulesError } from "@rules/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkStride, levelAt, sampledStep, scaledCount, scaledRuns } from "../harness/index.js";
+import { checkStride, expectBounded, levelAt, sampledStep, scaledCount, scaledRuns } from "../harness/index.js";
 
 const saved = process.env["HARNESS_RUNS"];
 afterEach(() => {
@@ -86,5 +88,27 @@ describe("the level of each state", () => {
       if (l === "deep") expect(step % 7).toBe(0);
       if (l !== "light") expect(sampledStep(step, 4, 42)).toBe(true);
     });
+  });
+});
+
+describe("the time bound on refusals of untrusted input", () => {
+  const refuse = (): never => {
+    throw new RulesError("INVALID_STATE", "Not a state this game can be in.");
+  };
+
+  it("counts this process's CPU time: waiting (another job holding the cores) does not count", () => {
+    // Blocks the thread for 300 ms without using the CPU, as a descheduled process waits.
+    const wait = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+    expect(expectBounded("a refusal after a wait", () => (wait(), refuse()), "INVALID_STATE", 100).error?.code).toBe("INVALID_STATE");
+  });
+
+  it("fails a refusal that spends the CPU", () => {
+    const busy = () => {
+      const u0 = process.cpuUsage();
+      let x = 0;
+      while (process.cpuUsage(u0).user < 150_000) x++;
+      return x;
+    };
+    expect(() => expectBounded("a slow refusal", () => (busy(), refuse()), "INVALID_STATE", 50)).toThrow(/took \d+ ms of CPU \(at most 50\)/);
   });
 });
