@@ -32,8 +32,11 @@ import { checkState, malformedActions, playout, type CheckLevel } from "./state.
  */
 const SLOW_MS = Number(process.env["HARNESS_SLOW_MS"] ?? 2000);
 
-/** This process's CPU time so far (ms, user and system). */
-function cpuMs(): number {
+/**
+ * This process's CPU time so far (ms, user and system): what a test bounds instead of the wall
+ * clock, which other jobs on a shared machine stretch.
+ */
+export function cpuMs(): number {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
