@@ -23,8 +23,10 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { HARNESS_REFERENCE_RUNS, checkStride, scaledCount, scaledRuns } from "./depth.js";
 import { checkRandomGame, playout } from "./state.js";
-import { checkBoundedInput, checkCorruptions } from "./trust.js";
+import { checkBoundedInput } from "./bounded.js";
+import { checkCorruptions } from "./trust.js";
 
+export * from "./bounded.js";
 export * from "./depth.js";
 export * from "./sharing.js";
 export * from "./state.js";
