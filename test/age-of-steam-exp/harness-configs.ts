@@ -17,7 +17,8 @@ export const harnessConfigs = byFile({
     // stateProblems checks that cubes and tiles add up, the track could have been built and the
     // phase agrees with who has acted. A build state has hundreds of legal placements, each of
     // which the harness applies three ways, so views and every-action checks run on every 6th
-    // state and the default is 5 games per player count.
+    // state (one in four of those at the default depth) and the written count is 5 games per
+    // player count.
     { definition: hexGame, viewEvery: 6, runs: 5 },
     // The other reading of each unsettled rule at once.
     {

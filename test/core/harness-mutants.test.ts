@@ -2,7 +2,7 @@
 // the harness has to notice. (A check that cannot fail protects nothing.)
 import { RulesError, cloneJson, freezeJson, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
-import { checkBoundedInput, checkCorruptions, checkRandomGame, deepFreeze } from "../harness/index.js";
+import { DEFAULT_HARNESS_RUNS, HARNESS_REFERENCE_RUNS, checkBoundedInput, checkCorruptions, checkRandomGame, deepFreeze } from "../harness/index.js";
 import { StateSchema, highCard } from "./fixtures/high-card.js";
 
 type HC = typeof highCard;
@@ -13,7 +13,30 @@ function mutant(patch: Partial<Record<keyof HC, unknown>>): Game {
   return { ...highCard, ...patch } as Game;
 }
 
-const run = (g: Game) => checkRandomGame(g, { seed: 5, botSeed: 9, players: 3 });
+/** The stride of the default depth (HARNESS_RUNS unset): one state in 4 gets the costly checks. */
+const DEFAULT_STRIDE = Math.round(HARNESS_REFERENCE_RUNS / DEFAULT_HARNESS_RUNS);
+
+/**
+ * Runs `check` with every state checked (stride 1) and with the default depth's sampling: a mutant
+ * must be caught by both, so `npm test` at its default depth protects what a deep run does.
+ * Rethrows the sampled run's error; fails when only one of the two caught it.
+ */
+function atBothDepths<T>(check: (stride: number) => T): T {
+  const caught: unknown[] = [];
+  let result: T | undefined;
+  for (const stride of [1, DEFAULT_STRIDE]) {
+    try {
+      result = check(stride);
+    } catch (e) {
+      caught.push(e);
+    }
+  }
+  if (caught.length === 1) throw new Error(`caught at one depth only: ${String(caught[0])}`, { cause: caught[0] });
+  if (caught.length === 2) throw caught[1];
+  return result!;
+}
+
+const run = (g: Game) => atBothDepths((stride) => checkRandomGame(g, { seed: 5, botSeed: 9, players: 3, stride }));
 
 describe("the harness catches broken games", () => {
   it("passes the correct fixture", () => {
@@ -95,7 +118,8 @@ describe("the harness catches broken games", () => {
 
 // The trust boundary (issue 6): each property the harness gained must fail on a game that breaks it.
 describe("the harness catches games that trust untrusted input", () => {
-  const corrupt = (g: Game) => checkCorruptions(g, { seed: 3, botSeed: 4, players: 3, corruptions: 200 });
+  const corrupt = (g: Game) =>
+    atBothDepths((stride) => checkCorruptions(g, { seed: 3, botSeed: 4, players: 3, corruptions: 200, ...(stride > 1 ? { stride, playedToEnd: 2 } : {}) }));
   const bounded = (g: Game) => checkBoundedInput(g, { seed: 5, botSeed: 6, players: 2 });
 
   it("passes the correct fixture", () => {

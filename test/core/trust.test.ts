@@ -4,7 +4,7 @@
 import { INPUT_LIMITS, RngStateSchema, RulesError, cloneJson, defineGame, describeZodError, seedRng, isDeepFrozen, newLog, replay, replayStates, undo, undoBlocker } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { expectRulesError } from "../harness/index.js";
+import { cpuMs, expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
 
 const s0 = highCard.initialState(1, { players: 3 });
@@ -46,9 +46,9 @@ describe("loadState: bounded and consistent", () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const huge = { ...s0, deck: new Array(INPUT_LIMITS.nodes + 1).fill(1) };
     for (const bad of [deep, huge, { ...s0, hands: Array.from({ length: 50_000 }, () => [1, 2, 3]) }]) {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       const e = expectRulesError(() => highCard.loadState(bad), "INVALID_STATE");
-      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(cpuMs() - t0).toBeLessThan(1000);
       expect(e.message.length).toBeLessThan(200);
     }
   });
@@ -141,9 +141,9 @@ describe("seats, seeds and actions from outside", () => {
   });
 
   it("refuses options too large to read, before the schema", () => {
-    const t0 = performance.now();
+    const t0 = cpuMs();
     expectRulesError(() => highCard.initialState(1, { players: 2, extra: new Array(1_000_000).fill(0) } as never), "INVALID_OPTIONS");
-    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(cpuMs() - t0).toBeLessThan(1000);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { DonkeyType } from "../../packages/donkey-valley/src/data.js";
 import { turnNextDonkey } from "../../packages/donkey-valley/src/round.js";
+import { cpuMs } from "../harness/index.js";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers: a table with a chosen donkey on top of a chosen deck, and short-hands for each step.
@@ -823,10 +824,10 @@ function reached(stop: (s: State) => boolean, seed = 3): State {
 }
 
 function refusedFast(json: unknown): string {
-  const t0 = performance.now();
+  const t0 = cpuMs();
   const e = rulesError(() => game.loadState(json));
   expect(e.code).toBe("INVALID_STATE");
-  expect(performance.now() - t0).toBeLessThan(1000);
+  expect(cpuMs() - t0).toBeLessThan(1000);
   expect(e.message.length).toBeLessThan(600);
   return e.message;
 }
@@ -913,9 +914,9 @@ describe("Untrusted options, seats and actions", () => {
       { ...defaultComponents, capacityPerPlayer: { ...defaultComponents.capacityPerPlayer, standard: 1e308 } },
       { ...defaultComponents, colours: Array.from({ length: 17 }, (_, i) => `c${i}`) },
     ]) {
-      const t0 = performance.now();
+      const t0 = cpuMs();
       expect(rulesError(() => initialState(1, { components })).code).toBe("INVALID_OPTIONS");
-      expect(performance.now() - t0).toBeLessThan(1000);
+      expect(cpuMs() - t0).toBeLessThan(1000);
     }
     expect(rulesError(() => initialState(1, { components: { ...defaultComponents, donkeys: Array.from({ length: 61 }, () => "normal" as const) } })).message).toMatch(
       /at most 60 donkeys/,

@@ -4,8 +4,10 @@
 // a full game as seat 0 while bots play the rest, making each move by clicking the board's
 // elements wherever the board has a target for it (its button otherwise), and after every move
 // check that the page shows no more than `playerView` for the seat shown. Undo, the seat switch and
-// import of the exported log are clicked once per game; one mid-game screenshot is kept per game
-// and map (written to docs/screenshots/ with UPDATE_SCREENSHOTS=1, else to the temp directory).
+// import of the exported log are clicked once per game. One browser and one page play every game.
+// One screenshot is kept per game and map: with UPDATE_SCREENSHOTS=1 the one nearest the middle of
+// the game, written to docs/screenshots/ (screens taken at moves 1, 2, 4, 8, ...); otherwise a
+// single one at the person's SHOT_AT-th move (or the end), written to the temp directory.
 // Work is sized by counts (clicks, redraws), never by time; waits are for conditions only.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
@@ -26,7 +28,10 @@ const root = new URL("../../", import.meta.url).pathname;
 const playground = join(root, "apps/playground");
 /** The person's clicks per game; bots play the other seats, so every game ends well within it. */
 const MAX_MOVES = 1500;
-const shotDir = process.env["UPDATE_SCREENSHOTS"] ? join(root, "docs/screenshots") : join(tmpdir(), "rules-playground");
+const updateScreenshots = Boolean(process.env["UPDATE_SCREENSHOTS"]);
+const shotDir = updateScreenshots ? join(root, "docs/screenshots") : join(tmpdir(), "rules-playground");
+/** The person's move at which the one screenshot of a test run (not UPDATE_SCREENSHOTS) is taken. */
+const SHOT_AT = 16;
 
 function findChromium(): string | undefined {
   const candidates = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -86,6 +91,7 @@ if (!executablePath) {
 describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
   let server: PreviewServer;
   let browser: Browser;
+  let page: Page;
   let url: string;
 
   beforeAll(async () => {
@@ -99,6 +105,8 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
     server = await preview({ configFile: join(playground, "vite.config.ts"), preview: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
     url = server.resolvedUrls!.local[0]!;
     browser = await chromium.launch({ executablePath: executablePath!, args: ["--no-sandbox", "--disable-gpu"] });
+    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    page.setDefaultTimeout(WAIT.timeout);
     mkdirSync(shotDir, { recursive: true });
   }, 600_000);
 
@@ -109,27 +117,21 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
 
   for (const c of cases()) {
     it(`plays a full game of ${c.name} by clicking its board, showing only what the seat may see`, async () => {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-      page.setDefaultTimeout(WAIT.timeout);
       const errors: string[] = [];
-      page.on("pageerror", (e) => errors.push(String(e)));
+      const onError = (e: Error) => errors.push(String(e));
+      page.on("pageerror", onError);
       try {
         await playOneGame(page, c, url);
       } finally {
-        await page.close();
+        page.off("pageerror", onError);
       }
       expect(errors).toEqual([]);
     }, 1_200_000);
   }
 
   it("prints the time to draw each board's largest view (a figure, not a check)", async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    try {
-      await page.goto(`${url}?game=donkey-valley&players=2&seat=none`);
-      for (const line of await drawTimes(page, boards)) console.log(line);
-    } finally {
-      await page.close();
-    }
+    await page.goto(`${url}?game=donkey-valley&players=2&seat=none`);
+    for (const line of await drawTimes(page, boards)) console.log(line);
   }, 1_200_000);
 });
 
@@ -169,8 +171,7 @@ async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
       expect(after.actions, "undo takes back at least the person's last move").toBeLessThan(actions);
       continue;
     }
-    // Screenshots at moves 1, 2, 4, 8, ...: the one nearest the middle of the game is kept.
-    if ((moves & (moves - 1)) === 0) shots.set(moves, await page.screenshot());
+    if (updateScreenshots ? (moves & (moves - 1)) === 0 : moves === SHOT_AT) shots.set(moves, await page.screenshot());
 
     const buttons = await page.locator("button.action").count();
     const boardMoves = Number((await page.getAttribute("#actions", "data-on-board")) ?? 0);
@@ -190,8 +191,11 @@ async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
   console.log(`${c.name}: ${final.actions} actions, ${moves} made in the browser (${onBoard} on the board), undo ${triedUndo ? "clicked" : "never allowed"}`);
   expect(await page.locator("#outcome tr").count(), "a header row and one row per seat").toBe(players + 1);
   expect(await page.textContent("#verdict")).toMatch(players === 1 ? /Seat 0 (won|lost)/ : /Winners?: /);
-  const keep = [...shots.keys()].sort((a, b) => Math.abs(a - moves / 2) - Math.abs(b - moves / 2))[0];
-  if (keep !== undefined) writeFileSync(join(shotDir, `${c.name}.png`), shots.get(keep)!);
+  // The shot nearest the middle of the game (the only one, unless UPDATE_SCREENSHOTS); a game
+  // shorter than SHOT_AT moves is shot at its end.
+  if (shots.size === 0) shots.set(moves, await page.screenshot());
+  const keep = [...shots.keys()].sort((a, b) => Math.abs(a - moves / 2) - Math.abs(b - moves / 2))[0]!;
+  writeFileSync(join(shotDir, `${c.name}.png`), shots.get(keep)!);
   // The log in words: the setup, then one line per action, each as describeAction words it.
   const items = page.locator("#log > li");
   expect(await items.count()).toBe(final.actions + 1);
