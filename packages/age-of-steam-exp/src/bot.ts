@@ -51,8 +51,8 @@ function sharesWanted(s: State, p: number): number {
   const due = reserve(s, p);
   const link = plan(s, p, RULES.builds, 40);
   const lastTurn = s.turn >= s.lastTurn;
-  // A link is worth a share when it carries at least one good (two in the last turn, where a share costs 3 points).
-  const build = link && link.value >= (lastTurn ? 2 : 1) ? link.cost : 0;
+  // A link is worth a share when it carries at least two goods (three in the last turn, where a share costs 3 points).
+  const build = link && link.value >= (lastTurn ? 3 : 2) ? link.cost : 0;
   const short = due + build - s.cash[p]!;
   return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
 }
@@ -64,7 +64,8 @@ function actionValue(s: State, p: number, a: SpecialAction): number {
       if (s.loco[p]! >= RULES.maxLoco) return 0;
       const now = bestGainWith(s, p, s.loco[p]!);
       const more = bestGainWith(s, p, s.loco[p]! + 1);
-      return more > now ? 4 : s.loco[p]! < 2 ? 2 : s.loco[p]! < 3 && s.turn > 2 ? 1.5 : 0.2;
+      // Each level costs $1 a turn (VII): worth it only for a longer delivery waiting now.
+      return more > now ? 4 : 0.3;
     }
     case "engineer": {
       const spare = s.cash[p]! - reserve(s, p);
@@ -145,7 +146,7 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
         case "build": {
           const spare = state.cash[player]! - reserve(state, player);
           const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
-          const list = projects(state, network(state), player, tiles, spare).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
+          const list = projects(state, network(state), player, tiles, spare, tiles + RULES.builds).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
           for (const pr of list) {
             const a = placementFor(legal, pr.steps[0]!);
             if (a) return a;

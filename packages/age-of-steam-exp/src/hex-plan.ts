@@ -31,6 +31,29 @@ export function cubesAt(s: State, net: Network, h: number): readonly Color[] {
   return i < 0 ? [] : i >= 100 ? s.newCityGoods[i - 100]! : s.goods[i]!;
 }
 
+/**
+ * The cubes waiting on the goods display for the city on hex `h` (Goods Growth, phase IX, moves
+ * them to the city when its number is rolled): the goods it will have later.
+ */
+export function comingAt(s: State, net: Network, h: number): Color[] {
+  const i = net.cityIndexAt(h);
+  const out: Color[] = [];
+  const column = (k: number): void => {
+    for (const c of s.display[k] ?? []) if (c !== null) out.push(c);
+  };
+  if (i >= 100) column(12 + i - 100);
+  else if (i >= 0) {
+    const city = s.map.cities[i]!;
+    for (const g of city.growth) column((g.group === "light" ? 0 : 6) + g.face - 1);
+    const li = city.printedNewCity === undefined ? -1 : "ABCDEFGH".indexOf(city.printedNewCity);
+    if (li >= 0) column(12 + li);
+  }
+  return out;
+}
+
+/** What a cube on the goods display counts for against one on the city (it may come, or go to someone else). */
+const COMING_WEIGHT = 0.3;
+
 const SIMPLE_COST = { plain: TRACK_COST.plain.simple, river: TRACK_COST.river.simple, mountain: TRACK_COST.mountain.simple } as const;
 
 /**
@@ -88,9 +111,11 @@ function lineValue(s: State, net: Network, a: number, b: number): number {
 export function projectValue(s: State, net: Network, p: number, a: number, b: number, own: Set<number>): number {
   const take = (from: number, to: number): number => {
     const accepts = net.colorsAt(to);
-    return Math.min(3, cubesAt(s, net, from).filter((c) => accepts.includes(c)).length);
+    const now = cubesAt(s, net, from).filter((c) => accepts.includes(c)).length;
+    return Math.min(3, now + COMING_WEIGHT * comingAt(s, net, from).filter((c) => accepts.includes(c)).length);
   };
-  let v = take(a, b) + take(b, a) + lineValue(s, net, a, b) + lineValue(s, net, b, a);
+  // A ride pays its fee back as income, so a good that rides counts twice.
+  let v = take(a, b) + take(b, a) + 2 * (lineValue(s, net, a, b) + lineValue(s, net, b, a));
   if (own.has(a) || own.has(b)) v *= 1.5;
   for (const [end, other] of [[a, b], [b, a]] as const) {
     if (!own.has(end)) continue;
@@ -104,59 +129,77 @@ export function projectValue(s: State, net: Network, p: number, a: number, b: nu
 }
 
 /**
- * Every project of at most `tiles` tiles and `cash` dollars for `p`: from each city with a free
- * side, and from each of p's own loose ends, over empty land to another city.
+ * The projects of `p`: from each city with a free side, and from each of p's own loose ends, the
+ * shortest run over empty land to each other city within `reach` tiles whose first `tiles` tiles
+ * cost at most `cash`. A project longer than `tiles` is laid over two turns (its loose end must be
+ * extended the next turn, rule reading 12), so its value counts half.
  */
-export function projects(s: State, net: Network, p: number, tiles: number, cash: number): Project[] {
+export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles): Project[] {
   const out: Project[] = [];
   const map = net.map;
   const own = ownStops(net, p);
-  const cities: number[] = [];
-  for (let h = 0; h < map.terrain.length; h++) if (net.stop[h] === 1) cities.push(h);
-  const steps: Project["steps"] = [];
-  const seen = new Set<number>();
-  const walk = (origin: number, at: number, enter: number, cost: number): void => {
-    // `at` is an empty land hex entered through edge `enter`; leave by any other open side.
-    for (let leave = 0; leave < 6; leave++) {
-      if (leave === enter || !map.open[at * 6 + leave]) continue;
-      const next = map.grid.neighbors[at]![leave]!;
-      if (next < 0 || seen.has(next)) continue;
-      const c = cost + SIMPLE_COST[map.terrain[at] as keyof typeof SIMPLE_COST];
-      if (c > cash) continue;
-      steps.push({ hex: at, enter, leave });
-      if (net.stop[next] === 1 && next !== origin) {
-        if (net.pathAt[next * 6 + oppositeEdge(leave)] === 0) {
-          const value = projectValue(s, net, p, origin, next, own);
-          if (value > 0) out.push({ from: origin, to: next, steps: steps.slice(), cost: c, value });
+  const cells = map.terrain.length;
+  const from = new Int32Array(cells);
+  const enter = new Int8Array(cells);
+  const depth = new Int8Array(cells);
+  const search = (origin: number, starts: Array<[number, number]>, bonus: number): void => {
+    from.fill(-2);
+    const queue: number[] = [];
+    for (const [h, e] of starts) {
+      if (from[h] !== -2) continue;
+      from[h] = -1;
+      enter[h] = e;
+      depth[h] = 1;
+      queue.push(h);
+    }
+    const found = new Set<number>();
+    for (let qi = 0; qi < queue.length; qi++) {
+      const at = queue[qi]!;
+      for (let leave = 0; leave < 6; leave++) {
+        if (leave === enter[at] || !map.open[at * 6 + leave]) continue;
+        const next = map.grid.neighbors[at]![leave]!;
+        if (next < 0 || next === origin) continue;
+        if (net.stop[next] === 1) {
+          if (found.has(next) || net.pathAt[next * 6 + oppositeEdge(leave)] !== 0) continue;
+          found.add(next);
+          const steps: Project["steps"] = [{ hex: at, enter: enter[at]!, leave }];
+          for (let h = at; from[h]! >= 0; ) {
+            const prev = from[h]!;
+            steps.unshift({ hex: prev, enter: enter[prev]!, leave: oppositeEdge(enter[h]!) });
+            h = prev;
+          }
+          const now = steps.slice(0, tiles).reduce((c, st) => c + SIMPLE_COST[map.terrain[st.hex] as keyof typeof SIMPLE_COST], 0);
+          if (now > cash) continue;
+          const cost = steps.reduce((c, st) => c + SIMPLE_COST[map.terrain[st.hex] as keyof typeof SIMPLE_COST], 0);
+          let value = projectValue(s, net, p, origin, next, own);
+          if (value <= 0) continue;
+          value += bonus;
+          if (steps.length > tiles) value /= 2;
+          out.push({ from: origin, to: next, steps, cost, value });
+        } else if (from[next] === -2 && depth[at]! < reach && emptyLand(net, next, p)) {
+          from[next] = at;
+          enter[next] = oppositeEdge(leave);
+          depth[next] = depth[at]! + 1;
+          queue.push(next);
         }
-      } else if (steps.length < tiles && emptyLand(net, next, p)) {
-        seen.add(next);
-        walk(origin, next, oppositeEdge(leave), c);
-        seen.delete(next);
       }
-      steps.pop();
     }
   };
-  for (const city of cities) {
+  for (let city = 0; city < cells; city++) {
+    if (net.stop[city] !== 1) continue;
+    const starts: Array<[number, number]> = [];
     for (let e = 0; e < 6; e++) {
       if (!map.open[city * 6 + e] || net.pathAt[city * 6 + e] !== 0) continue;
       const first = map.grid.neighbors[city]![e]!;
-      if (first < 0 || !emptyLand(net, first, p)) continue;
-      seen.add(first);
-      walk(city, first, oppositeEdge(e), 0);
-      seen.delete(first);
+      if (first >= 0 && emptyLand(net, first, p)) starts.push([first, oppositeEdge(e)]);
     }
+    search(city, starts, 0);
   }
   for (const l of net.links) {
     if (l.owner !== p || l.to >= 0) continue;
     const first = map.grid.neighbors[l.endHex]![l.endEdge]!;
-    if (first < 0 || !emptyLand(net, first, p)) continue;
-    const before = out.length;
-    seen.add(first);
-    walk(l.from, first, oppositeEdge(l.endEdge), 0);
-    seen.delete(first);
     // A loose end lapses if not extended this turn (rule reading 12): finishing it is worth more.
-    for (let i = before; i < out.length; i++) out[i]!.value += 1;
+    if (first >= 0 && emptyLand(net, first, p)) search(l.from, [[first, oppositeEdge(l.endEdge)]], 1);
   }
   return out;
 }
