@@ -1,6 +1,6 @@
 import { cloneJson, randomInt, seedRng, type Bot, type Seed } from "@rules/core";
 import { isPark, whyUnclearable } from "./amusement.js";
-import { RULES, type SpecialAction } from "./data.js";
+import { RULES, TRACK_COST, type SpecialAction } from "./data.js";
 import { bestProject, placementFor, projects, type Project } from "./hex-plan.js";
 import { walkDelivery } from "./move.js";
 import { network } from "./network.js";
@@ -46,15 +46,26 @@ function plan(s: State, p: number, tiles: number, cash: number): Project | undef
   return bestProject(projects(s, network(s), p, tiles, cash));
 }
 
-/** Shares to issue now: enough for the expenses and this turn's link, each share netting $4 this turn. */
+/** The most shares `p` issues in one turn for a link (each costs $1 every later turn and 3 points at the end). */
+const SHARES_FOR_A_LINK = 3;
+
+/** Shares to issue now: enough for the expenses and this turn's part of the best link, each share netting $4 this turn. */
 function sharesWanted(s: State, p: number): number {
   const due = reserve(s, p);
-  const link = plan(s, p, RULES.builds, 40);
+  const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
+  const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
+  const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds));
   const lastTurn = s.turn >= s.lastTurn;
-  // A link is worth a share when it carries at least two goods (three in the last turn, where a share costs 3 points).
-  const build = link && link.value >= (lastTurn ? 3 : 2) ? link.cost : 0;
-  const short = due + build - s.cash[p]!;
+  // A link is worth shares when it carries goods (more of them in the last turn, where a share costs 3 points).
+  const now = link && link.value >= (lastTurn ? 3 : 1.5) ? firstTurnCost(s, link) : 0;
+  const short = due + now - s.cash[p]!;
   return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
+}
+
+/** What this turn's part of a project costs (its first three tiles, simple track on their terrain). */
+function firstTurnCost(s: State, pr: Project): number {
+  const map = network(s).map;
+  return pr.steps.slice(0, RULES.builds).reduce((c, st) => c + TRACK_COST[map.terrain[st.hex] as "plain" | "river" | "mountain"].simple, 0);
 }
 
 /** How much `p` wants each special action now (Phase III), by what its plan needs. */
@@ -163,7 +174,7 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
           }
           // Raise the locomotive instead when that opens a better delivery next round or turn.
           const raise = find("raiseLoco");
-          if (raise && (state.move.round === 1 || !best) && bestGainWith(state, player, state.loco[player]! + 1) > bestGain + (best ? 1 : 0)) return raise;
+          if (raise && (state.move.round === 1 || !best) && bestGainWith(state, player, state.loco[player]! + 1) > bestGain) return raise;
           return best ?? find("pass") ?? legal[0]!;
         }
         default:
