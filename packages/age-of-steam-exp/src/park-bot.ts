@@ -5,7 +5,19 @@ import { copySim, parkBoard, parkSim, waitingCount, type ParkBoard, type ParkSim
 import { rollout, searchTurn } from "./park-planner.js";
 import type { Action, State } from "./schema.js";
 
-/** Options of {@link plannerBot}. */
+/**
+ * Options of {@link plannerBot}.
+ *
+ * @example
+ * ```ts
+ * import { game, plannerBot, type PlannerOptions } from "@rules/age-of-steam-exp";
+ *
+ * const greedy: PlannerOptions = { search: false }; // the greedy turns alone, a yardstick
+ * const bot = plannerBot(1, greedy);
+ * const s = game.initialState(3, { players: 1, map: "amusement-park" });
+ * console.log(bot.act(s, 0, game.legalActions(s, 0)));
+ * ```
+ */
 export interface PlannerOptions {
   /**
    * Search each turn (default true). `false` plays the greedy turn alone: the same plans without
