@@ -1,7 +1,9 @@
-import { type Bot, type Seed } from "@rules/core";
+import { cloneJson, type Bot, type Seed } from "@rules/core";
+import { reduce } from "./apply.js";
+import { COLORS } from "./data.js";
 import { isPark } from "./amusement.js";
 import { thriftyBot } from "./bot.js";
-import { copySim, parkBoard, parkSim, waitingCount, type ParkBoard, type ParkSim, type TurnPlan } from "./park-model.js";
+import { copySim, parkBoard, parkSim, stageOf, waitingCount, type ParkBoard, type TurnPlan } from "./park-model.js";
 import { rollout, searchTurn } from "./park-planner.js";
 import type { Action, State } from "./schema.js";
 
@@ -34,11 +36,15 @@ export interface PlannerOptions {
 interface Memo {
   board: ParkBoard;
   boardKey: string;
-  /** The turn the plans start at, and the model state they start from. */
+  /** The turn `plans[0]` is for, and the stage it was planned from (shares, discs laid, round then). */
   turn: number;
-  start: ParkSim;
+  shares: number;
+  discs: number;
+  round: number;
   plans: TurnPlan[];
   total: number;
+  /** The fingerprint of the state the last move leads to: a state that differs is planned anew. */
+  expect: string;
 }
 
 /** What identifies a park's board and setup for the planner (the board never changes unless urbanized). */
@@ -46,8 +52,9 @@ function boardKey(s: State): string {
   return JSON.stringify([s.map.park, s.park!.newCity, s.lastTurn, s.map.incomeTax]);
 }
 
-function sameStart(a: ParkSim, b: ParkSim): boolean {
-  return a.cash === b.cash && a.income === b.income && a.shares === b.shares && a.loco === b.loco && a.turn === b.turn && a.discs.join() === b.discs.join() && a.waiting.join() === b.waiting.join() && a.served.join() === b.served.join();
+/** Everything of a park state the planner reads, as a string. */
+function fingerprint(s: State): string {
+  return JSON.stringify([s.turn, s.phase, s.cash, s.income, s.shares, s.loco, s.selected, s.build, s.move, s.park, s.outOfPlay]);
 }
 
 /** The first legal action of `legal` equal to `want` (by type and fields). */
@@ -80,54 +87,61 @@ export function plannerBot(seed: Seed = 0, options: PlannerOptions = {}): Bot<St
   const search = options.search ?? true;
   const budget = options.budget ?? 20_000;
 
-  /** The plans for this turn from its first decision (the shares step), made or kept. */
-  const plansAt = (state: State): Memo => {
+  /** Plan the rest of this turn (and, as a guess, the game) from `state`. */
+  const plan = (state: State, followed: boolean): Memo => {
     const key = boardKey(state);
-    const board = memo && memo.boardKey === key ? memo.board : parkBoard(state);
+    const same = memo !== undefined && memo.boardKey === key;
+    const board = same ? memo!.board : parkBoard(state);
     const start = parkSim(state, board);
-    if (memo && memo.boardKey === key && memo.turn === state.turn && sameStart(memo.start, start)) return memo;
-    const total = memo && memo.boardKey === key ? memo.total : waitingCount(start) + state.outOfPlay.reduce((a, b) => a + b, 0);
-    // The rest of the game planned at the previous turn, if this is the turn it expected.
-    const keep = memo && memo.boardKey === key && memo.turn === state.turn - 1 ? memo.plans.slice(1) : undefined;
-    const plans = search ? searchTurn(start, board, total, keep, budget).plans : rollout(copySim(start), board);
-    memo = { board, boardKey: key, turn: state.turn, start: copySim(start), plans, total };
-    return memo;
+    const stage = stageOf(state);
+    const total = same ? memo!.total : waitingCount(start) + state.outOfPlay.reduce((a, b) => a + b, 0);
+    // The rest of the game found last turn competes, so the plan never gets worse while followed.
+    const keep = followed && memo!.turn === state.turn - 1 ? memo!.plans.slice(1) : undefined;
+    const plans = search ? searchTurn(start, board, total, keep, budget, stage).plans : rollout(copySim(start), board);
+    return { board, boardKey: key, turn: state.turn, shares: state.shares[0]!, discs: state.build.count, round: state.move.round, plans, total, expect: "" };
+  };
+
+  const choose = (state: State, legal: readonly Action[], m: Memo): Action => {
+    const fallback = (): Action => legal.find((a) => a.type === "done") ?? legal.find((a) => a.type === "pass") ?? legal[0]!;
+    const p = m.plans[0];
+    if (!p) return greedyMove(state, legal) ?? fallback();
+    switch (state.phase) {
+      case "shares":
+        return state.shares[0]! < m.shares + p.shares ? pick(legal, { type: "issueShare" }) ?? fallback() : fallback();
+      case "select":
+        return pick(legal, { type: "select", action: p.action }) ?? fallback();
+      case "build": {
+        const next = p.discs[state.build.count - m.discs];
+        return next === undefined ? fallback() : pick(legal, { type: "lay", link: next }) ?? fallback();
+      }
+      case "move": {
+        const move = p.moves[state.move.round - m.round];
+        if (move === undefined || move === "pass") return pick(legal, { type: "pass" }) ?? fallback();
+        if (move === "raise") return pick(legal, { type: "raiseLoco" }) ?? fallback();
+        return pick(legal, { type: "transport", from: move.from, color: COLORS[move.color]!, links: [...move.links] } as Partial<Action>) ?? greedyMove(state, legal) ?? fallback();
+      }
+      default:
+        return fallback();
+    }
   };
 
   return {
     name: "planner",
     act(state, player, legal) {
       if (!isPark(state)) return hex.act(state, player, legal);
-      const fallback = (): Action => legal.find((a) => a.type === "done") ?? legal.find((a) => a.type === "pass") ?? legal[0]!;
-      // The turn's first decision plans it; a share issued by the plan keeps it.
-      const issuing = memo !== undefined && memo.turn === state.turn && state.shares[0]! > memo.start.shares;
-      if (state.phase === "shares" && !issuing) plansAt(state);
-      const plan = memo && memo.turn === state.turn ? memo.plans[0] : undefined;
-      if (!plan) return greedyMove(state, legal) ?? fallback();
-      switch (state.phase) {
-        case "shares":
-          return state.shares[0]! < memo!.start.shares + plan.shares ? pick(legal, { type: "issueShare" }) ?? fallback() : fallback();
-        case "select":
-          return pick(legal, { type: "select", action: plan.action }) ?? fallback();
-        case "build": {
-          const next = plan.discs[state.build.count];
-          return next === undefined ? fallback() : pick(legal, { type: "lay", link: next }) ?? fallback();
-        }
-        case "move": {
-          const m = plan.moves[state.move.round - 1];
-          if (m === undefined || m === "pass") return pick(legal, { type: "pass" }) ?? fallback();
-          if (m === "raise") return pick(legal, { type: "raiseLoco" }) ?? fallback();
-          const colors = ["red", "blue", "purple", "yellow", "black"] as const;
-          return pick(legal, { type: "transport", from: m.from, color: colors[m.color]!, links: [...m.links] } as Partial<Action>) ?? greedyMove(state, legal) ?? fallback();
-        }
-        default:
-          return fallback();
-      }
+      const followed = memo !== undefined && memo.expect === fingerprint(state);
+      // Each turn is searched at its first decision; a state off the plan is searched where it stands.
+      if (!followed || memo!.turn !== state.turn) memo = plan(state, followed);
+      const a = choose(state, legal, memo!);
+      const next = cloneJson(state);
+      reduce(next, a);
+      memo!.expect = fingerprint(next);
+      return a;
     },
   };
 }
 
-/** Without a plan (a state met mid-turn): the longest transport, else the raise, else done or pass. */
+/** Without a plan (none found): the longest transport, else the raise, else done or pass. */
 function greedyMove(state: State, legal: readonly Action[]): Action | undefined {
   if (state.phase !== "move") return undefined;
   let best: Action | undefined;

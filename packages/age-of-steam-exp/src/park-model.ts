@@ -120,6 +120,41 @@ export interface TurnPlan {
   moves: Move[];
 }
 
+/**
+ * How far into its turn a state is: the planner plans the rest of a turn met midway (a client that
+ * asks a fresh bot for each move). `TURN_START` is the shares step before any share.
+ */
+export interface TurnStage {
+  /** Past the shares step (no more shares this turn). */
+  sharesDone: boolean;
+  /** The action taken, once past the select step. */
+  action: PlanAction | null;
+  /** Discs laid this turn; `Infinity` once past the build step. */
+  discsLaid: number;
+  /** The transport round to come (1 or 2), the raise used, the Souvenir still to spend. */
+  round: number;
+  raised: boolean;
+  souvenirLeft: boolean;
+}
+
+export const TURN_START: TurnStage = { sharesDone: false, action: null, discsLaid: 0, round: 1, raised: false, souvenirLeft: true };
+
+/** The stage of an engine state. Urbanization, First Move and First Build are the model's "firstMove" (no effect here). */
+export function stageOf(state: State): TurnStage {
+  const sel = state.selected[0];
+  const action: PlanAction | null = sel === null || sel === undefined ? null : sel === "locomotive" || sel === "engineer" || sel === "souvenir" ? sel : "firstMove";
+  switch (state.phase) {
+    case "select":
+      return { ...TURN_START, sharesDone: true };
+    case "build":
+      return { ...TURN_START, sharesDone: true, action, discsLaid: state.build.count };
+    case "move":
+      return { sharesDone: true, action, discsLaid: Infinity, round: state.move.round, raised: state.move.locoRaised[0]!, souvenirLeft: !state.park!.souvenirUsed };
+    default:
+      return TURN_START;
+  }
+}
+
 /** Discs the turn may lay: 2, a 3rd (free) with the Engineer ("Engineer: You may lay a 3rd player disc for free"). */
 export function discLimit(board: ParkBoard, action: PlanAction): number {
   return board.discsPerTurn + (action === "engineer" ? board.engineerFree : 0);
@@ -198,24 +233,29 @@ export function endOfTurn(s: ParkSim, board: ParkBoard): void {
 }
 
 /**
- * Play a whole turn plan on the model; false (and `s` spoiled) when the plan is not legal there.
- * The Souvenir is spent by the first move shorter than its destination's sides, as the engine spends it.
+ * Play the rest of a turn plan from `stage` on the model; false (and `s` spoiled) when the plan is
+ * not legal there. The Souvenir is spent by the first move shorter than its destination's sides,
+ * as the engine spends it.
  */
-export function playTurn(s: ParkSim, board: ParkBoard, plan: TurnPlan): boolean {
+export function playTurn(s: ParkSim, board: ParkBoard, plan: TurnPlan, stage: TurnStage = TURN_START): boolean {
   if (s.over) return false;
-  if (s.shares + plan.shares > RULES.maxShares) return false;
+  if (stage.sharesDone ? plan.shares > 0 : s.shares + plan.shares > RULES.maxShares) return false;
   s.shares += plan.shares;
   s.cash = Math.min(RULES.maxCash, s.cash + plan.shares * RULES.shareValue);
-  if (plan.action === "locomotive") s.loco = Math.min(RULES.maxLoco, s.loco + 1);
-  if (plan.discs.length > discLimit(board, plan.action)) return false;
+  if (stage.action === null) {
+    if (plan.action === "locomotive") s.loco = Math.min(RULES.maxLoco, s.loco + 1);
+  } else if (stage.action !== plan.action) return false;
+  const laid = stage.discsLaid === Infinity ? 0 : stage.discsLaid;
+  if (plan.discs.length > 0 && (stage.discsLaid === Infinity || laid + plan.discs.length > discLimit(board, plan.action))) return false;
   for (const [i, l] of plan.discs.entries()) {
-    const cost = i >= board.discsPerTurn ? 0 : board.iconCost;
+    const cost = laid + i >= board.discsPerTurn ? 0 : board.iconCost;
     if (s.discs[l]! >= board.icons[l]! || s.cash < cost) return false;
     s.cash -= cost;
     layDisc(s, board, l);
   }
-  let souvenir = plan.action === "souvenir";
-  let raised = false;
+  if (plan.moves.length > 3 - stage.round) return false;
+  let souvenir = plan.action === "souvenir" && stage.souvenirLeft;
+  let raised = stage.raised;
   for (const m of plan.moves) {
     if (m === "pass") continue;
     if (m === "raise") {

@@ -6,6 +6,7 @@ import {
   discLimit,
   layDisc,
   playTurn,
+  TURN_START,
   reachableAll,
   waitingCount,
   type Move,
@@ -14,6 +15,7 @@ import {
   type ParkSim,
   type PlanAction,
   type TurnPlan,
+  type TurnStage,
 } from "./park-model.js";
 
 // The turn planner of the Amusement Park: a greedy turn (build the cheapest route that meets its
@@ -107,11 +109,11 @@ function bestCarry(s: ParkSim, board: ParkBoard, souvenir: boolean): ParkRoute |
 }
 
 /** The two moves the greedy makes on `s` after its build (`s` is changed as they are). */
-export function greedyMoves(s: ParkSim, board: ParkBoard, souvenirTaken: boolean): Move[] {
+export function greedyMoves(s: ParkSim, board: ParkBoard, souvenirTaken: boolean, stage: TurnStage = TURN_START): Move[] {
   const moves: Move[] = [];
-  let souvenir = souvenirTaken;
-  let raised = false;
-  for (let round = 0; round < 2; round++) {
+  let souvenir = souvenirTaken && stage.souvenirLeft;
+  let raised = stage.raised;
+  for (let round = stage.round - 1; round < 2; round++) {
     const now = bestCarry(s, board, souvenir);
     let raise = false;
     if (!raised && s.loco < RULES.maxLoco) {
@@ -150,12 +152,13 @@ function sharesFor(s: ParkSim, board: ParkBoard, action: PlanAction, discs: numb
 }
 
 /** Complete a turn plan from an action and its discs: the greedy moves and the shares they need. */
-export function planWith(s: ParkSim, board: ParkBoard, action: PlanAction, discs: number[]): TurnPlan {
+export function planWith(s: ParkSim, board: ParkBoard, action: PlanAction, discs: number[], stage: TurnStage = TURN_START): TurnPlan {
   const t = copySim(s);
-  if (action === "locomotive") t.loco = Math.min(RULES.maxLoco, t.loco + 1);
+  if (action === "locomotive" && stage.action === null) t.loco = Math.min(RULES.maxLoco, t.loco + 1);
   for (const l of discs) layDisc(t, board, l);
-  const moves = greedyMoves(t, board, action === "souvenir");
-  return { shares: sharesFor(s, board, action, discs.length, t.income, t.loco), action, discs, moves };
+  const moves = greedyMoves(t, board, action === "souvenir", stage);
+  const paid = Math.max(0, Math.min(discs.length, board.discsPerTurn - (stage.discsLaid === Infinity ? board.discsPerTurn : stage.discsLaid)));
+  return { shares: stage.sharesDone ? 0 : sharesFor(s, board, action, paid, t.income, t.loco), action, discs, moves };
 }
 
 /** The greedy turn: the action the target route needs, its discs, the best moves. */
@@ -237,15 +240,15 @@ export interface Search {
  * too, so the value never falls from turn to turn. `budget` caps the model turns played (the
  * search stops trying sets of discs once it is spent).
  */
-export function searchTurn(s: ParkSim, board: ParkBoard, total: number, keep?: TurnPlan[], budget = Infinity): Search {
+export function searchTurn(s: ParkSim, board: ParkBoard, total: number, keep?: TurnPlan[], budget = Infinity, stage: TurnStage = TURN_START): Search {
   let best: Search = { plans: [], value: -Infinity, turns: 0 };
   let turns = 0;
   const tryPlans = (first: TurnPlan[]): void => {
     const t = copySim(s);
     const done: TurnPlan[] = [];
-    for (const p of first) {
+    for (const [i, p] of first.entries()) {
       if (t.over) break;
-      if (!playTurn(t, board, p)) return;
+      if (!playTurn(t, board, p, i === 0 ? stage : TURN_START)) return;
       done.push(p);
       turns++;
     }
@@ -255,12 +258,14 @@ export function searchTurn(s: ParkSim, board: ParkBoard, total: number, keep?: T
     if (value > best.value) best = { plans: [...done, ...rest], value, turns: 0 };
   };
   if (keep && keep.length > 0) tryPlans(keep);
-  tryPlans([greedyTurn(s, board)]);
+  if (stage === TURN_START) tryPlans([greedyTurn(s, board)]);
   // The actions in turn, each set of discs at a time, so a budget cut-off leaves every action tried.
-  const sets = (["souvenir", "locomotive", "engineer"] as const).map((action) => ({ action, sets: discSets(s, board, discLimit(board, action)) }));
+  const actions = stage.action === null ? (["souvenir", "locomotive", "engineer"] as const) : [stage.action];
+  const discsLeft = (action: PlanAction): number => (stage.discsLaid === Infinity ? 0 : Math.max(0, discLimit(board, action) - stage.discsLaid));
+  const sets = actions.map((action) => ({ action, sets: discSets(s, board, discsLeft(action)) }));
   const longest = Math.max(...sets.map((x) => x.sets.length));
   for (let i = 0; i < longest && turns < budget; i++) {
-    for (const { action, sets: list } of sets) if (i < list.length) tryPlans([planWith(s, board, action, list[i]!)]);
+    for (const { action, sets: list } of sets) if (i < list.length) tryPlans([planWith(s, board, action, list[i]!, stage)]);
   }
   best.turns = turns;
   return best;
