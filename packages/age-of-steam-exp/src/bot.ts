@@ -105,8 +105,12 @@ function dooms(s: State, a: Extract<Action, { type: "urbanize" }>): boolean {
 }
 
 /**
- * The thrifty bot: a seeded player that never bankrupts itself, for demonstrations (the CLI's
- * default for this game) and as a steadier opponent than uniform random play.
+ * The thrifty bot: a seeded heuristic player of the hex maps (Rust Belt, Orient Express) that
+ * builds one link a turn toward a city taking the goods at its other end, issues shares only for
+ * this turn's expenses and that link, takes the action its plan needs and delivers over its own
+ * track; the CLI's default for this game. Most seats last the whole game (the guide's "Bots"
+ * gives the rates by map and player count). On the Amusement Park it plays at random, never
+ * urbanizing with a tile that makes the park unclearable; {@link plannerBot} plans the park.
  *
  * @example
  * ```ts
