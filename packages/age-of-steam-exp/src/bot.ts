@@ -110,7 +110,7 @@ function dooms(s: State, a: Extract<Action, { type: "urbanize" }>): boolean {
  * this turn's expenses and that link, takes the action its plan needs and delivers over its own
  * track; the CLI's default for this game. Most seats last the whole game (the guide's "Bots"
  * gives the rates by map and player count). On the Amusement Park it plays at random, never
- * urbanizing with a tile that makes the park unclearable; {@link plannerBot} plans the park.
+ * urbanizing with a tile that makes the park unclearable; `plannerBot` plans the park.
  *
  * @example
  * ```ts
