@@ -42,7 +42,6 @@ interface Memo {
   discs: number;
   round: number;
   plans: TurnPlan[];
-  total: number;
   /** The fingerprint of the state the last move leads to: a state that differs is planned anew. */
   expect: string;
 }
@@ -68,8 +67,9 @@ function pick(legal: readonly Action[], want: Partial<Action>): Action | undefin
  * and the two transports — that plays every candidate game out with greedy turns on a model of the
  * park and keeps the best (cleared soonest, else most visitors carried), remembering the best game
  * found so a later turn never plans worse. On the hex maps it plays as {@link thriftyBot}.
- * Deterministic: `seed` only seeds the hex-map play. About 50–300 ms a turn on the park (the first
- * decision of each turn; the rest follow the plan).
+ * Deterministic: `seed` only seeds the hex-map play. The search runs at the first decision of
+ * each turn (at most about 0.5 s of one core on the default board, bounded by `budget`); the other
+ * decisions follow the plan. It clears 94% of Normal parks (the package guide, "Bots").
  *
  * @example
  * ```ts
@@ -94,11 +94,11 @@ export function plannerBot(seed: Seed = 0, options: PlannerOptions = {}): Bot<St
     const board = same ? memo!.board : parkBoard(state);
     const start = parkSim(state, board);
     const stage = stageOf(state);
-    const total = same ? memo!.total : waitingCount(start) + state.outOfPlay.reduce((a, b) => a + b, 0);
+    const total = waitingCount(start) + state.outOfPlay.reduce((a, b) => a + b, 0);
     // The rest of the game found last turn competes, so the plan never gets worse while followed.
     const keep = followed && memo!.turn === state.turn - 1 ? memo!.plans.slice(1) : undefined;
     const plans = search ? searchTurn(start, board, total, keep, budget, stage).plans : rollout(copySim(start), board);
-    return { board, boardKey: key, turn: state.turn, shares: state.shares[0]!, discs: state.build.count, round: state.move.round, plans, total, expect: "" };
+    return { board, boardKey: key, turn: state.turn, shares: state.shares[0]!, discs: state.build.count, round: state.move.round, plans, expect: "" };
   };
 
   const choose = (state: State, legal: readonly Action[], m: Memo): Action => {

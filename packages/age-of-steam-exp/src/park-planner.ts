@@ -143,11 +143,10 @@ export function greedyMoves(s: ParkSim, board: ParkBoard, souvenirTaken: boolean
 }
 
 /** Shares to issue so the discs are paid and the turn's expenses met: each share is $5 now and $1 every turn. */
-function sharesFor(s: ParkSim, board: ParkBoard, action: PlanAction, discs: number, income: number, loco: number): number {
+function sharesFor(s: ParkSim, board: ParkBoard, discs: number, income: number, loco: number): number {
   const cost = discCost(board, discs);
   const due = s.shares + loco;
   const k = Math.max(0, Math.ceil((cost - s.cash) / RULES.shareValue), Math.ceil((due + cost - s.cash - income) / (RULES.shareValue - 1)));
-  void action;
   return Math.min(k, RULES.maxShares - s.shares);
 }
 
@@ -158,7 +157,7 @@ export function planWith(s: ParkSim, board: ParkBoard, action: PlanAction, discs
   for (const l of discs) layDisc(t, board, l);
   const moves = greedyMoves(t, board, action === "souvenir", stage);
   const paid = Math.max(0, Math.min(discs.length, board.discsPerTurn - (stage.discsLaid === Infinity ? board.discsPerTurn : stage.discsLaid)));
-  return { shares: stage.sharesDone ? 0 : sharesFor(s, board, action, paid, t.income, t.loco), action, discs, moves };
+  return { shares: stage.sharesDone ? 0 : sharesFor(s, board, paid, t.income, t.loco), action, discs, moves };
 }
 
 /** The greedy turn: the action the target route needs, its discs, the best moves. */
