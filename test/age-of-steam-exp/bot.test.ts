@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { Color } from "../../packages/age-of-steam-exp/src/data.js";
 import { resolveBots } from "../../packages/cli/src/play.js";
 
-function playThrifty(players: number, seed: number): ReturnType<typeof game.initialState> {
+function playThrifty(players: number, seed: number, map?: string): ReturnType<typeof game.initialState> {
   const bots = Array.from({ length: players }, (_, p) => thriftyBot(seed * 10 + p));
-  let s = game.initialState(seed, { players });
+  let s = game.initialState(seed, { players, ...(map ? { map } : {}) });
   const schedule = seedRng(seed);
   while (!game.isTerminal(s)) {
     const p = nextActor(game, s, schedule)!;
@@ -21,6 +21,25 @@ describe("thriftyBot", () => {
     expect(playThrifty(6, 3)).toEqual(s);
     expect(s.turn).toBe(s.lastTurn);
     expect(s.eliminated.filter(Boolean).length).toBeLessThan(6);
+  });
+
+  it("keeps most seats solvent to the last turn on Rust Belt and the Orient Express (the bot before issue 23 took most seats to bankruptcy)", () => {
+    for (const [map, players] of [["rust-belt", 3], ["orient-express", 4]] as const) {
+      let solvent = 0;
+      let incomeAtEnd = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        const s = playThrifty(players, seed, map);
+        expect(s.turn).toBe(s.lastTurn);
+        s.eliminated.forEach((out, p) => {
+          if (out) return;
+          solvent++;
+          incomeAtEnd += s.income[p]!;
+        });
+      }
+      expect(solvent / (6 * players)).toBeGreaterThanOrEqual(0.75);
+      // Survivors earn: deliveries over their own links, not only a cash hoard.
+      expect(incomeAtEnd / solvent).toBeGreaterThan(3);
+    }
   });
 
   it("on the Amusement Park never urbanizes with a tile that makes the park unclearable (a colour no waiting visitor has)", () => {

@@ -1,86 +1,100 @@
-import { bfsDistances, cloneJson, randomInt, seedRng, type Bot, type Seed } from "@rules/core";
+import { cloneJson, randomInt, seedRng, type Bot, type Seed } from "@rules/core";
 import { isPark, whyUnclearable } from "./amusement.js";
-import type { Color } from "./data.js";
-import type { CompiledMap } from "./map.js";
-import { checkPlacement } from "./build.js";
+import { RULES, TRACK_COST, type SpecialAction } from "./data.js";
+import { bestProject, placementFor, projects, type Project } from "./hex-plan.js";
 import { walkDelivery } from "./move.js";
-import { network, type Network } from "./network.js";
+import { network } from "./network.js";
 import type { Action, State } from "./schema.js";
 import { reduce } from "./apply.js";
+import { legalActions } from "./legal.js";
 
-// A simple player that stays solvent, so a game between bots lasts its full length: a uniform
-// random player bids its cash away and builds until it cannot pay its expenses in turn 1. It
-// keeps enough cash for the coming expenses (shares + locomotive, less income), issues a share
-// only when short of that, drops out of every auction, builds only what it can afford on top, and
-// delivers the good that earns itself the most income (raising its locomotive when nothing does).
+// A heuristic player of the base game (Age of Steam, phases I–X) that stays solvent and earns:
+// it plans one link a turn toward a city that takes the goods at its other end (hex-plan.ts),
+// issues shares only for this turn's expenses and that link's cost, keeps out of auctions unless
+// first pick is cheap, takes the action its plan needs (Locomotive when a longer delivery waits,
+// Engineer when the best link needs a 4th tile), lays the link, and delivers the good that earns
+// itself the most income, raising its locomotive when that opens a better delivery.
 
-/** Cash `p` must keep for the next Expenses phase (shares + locomotive level, less income). */
+/** Cash `p` must keep for the coming Expenses phase (VII: $1 a share and a locomotive level, less income). */
 function reserve(s: State, p: number): number {
   return Math.max(0, s.shares[p]! + s.loco[p]! - s.income[p]!);
 }
 
-/** Hex steps between two hexes of a map (over land, by open sides), computed once per map and city. */
-const distances = new WeakMap<CompiledMap, Map<number, Map<number, number>>>();
-function stepsFrom(map: CompiledMap, from: number): Map<number, number> {
-  let byCity = distances.get(map);
-  if (!byCity) distances.set(map, (byCity = new Map()));
-  let d = byCity.get(from);
-  if (!d) {
-    d = bfsDistances(from, (h) => {
-      const out: number[] = [];
-      for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) out.push(map.grid.neighbors[h]![e]!);
-      return out;
-    });
-    byCity.set(from, d);
-  }
-  return d;
-}
-
-/** The cubes on the city on hex `h` ([] elsewhere). */
-function cubesAt(s: State, net: Network, h: number): readonly Color[] {
-  const i = net.cityIndexAt(h);
-  return i < 0 ? [] : i >= 100 ? s.newCityGoods[i - 100]! : s.goods[i]!;
-}
-
 /**
- * How promising `p`'s track is: a complete link is worth 10 when a good on one end is of the other
- * end's colour (3 otherwise); an incomplete link is worth more the closer its loose end is to a
- * city that takes a good waiting at its start.
+ * Income `p` earns from a delivery: 1 per link it owns on the route, plus the Orient Express fee
+ * (paid in cash, returned as income: "Your income rises by the same amount you pay").
  */
-function trackValue(s: State, p: number): number {
-  const net = network(s);
-  let v = 0;
-  let bestLoose = 0;
-  let loose = 0;
-  for (const l of net.links) {
-    if (l.owner !== p) continue;
-    if (l.to >= 0) {
-      const useful = cubesAt(s, net, l.from).some((c) => net.colorsAt(l.to).includes(c)) || cubesAt(s, net, l.to).some((c) => net.colorsAt(l.from).includes(c));
-      v += useful ? 12 : 2;
-      continue;
-    }
-    loose++;
-    const tip = net.map.grid.neighbors[l.endHex]![l.endEdge]!;
-    const goods = cubesAt(s, net, l.from);
-    let best = 99;
-    for (const c of net.map.cityHex) {
-      if (c === l.from || !goods.some((g) => net.colorsAt(c).includes(g))) continue;
-      best = Math.min(best, tip < 0 ? 99 : stepsFrom(net.map, c).get(tip) ?? 99);
-    }
-    if (best <= 3) bestLoose = Math.max(bestLoose, 8 - 2 * best);
-  }
-  // One project at a time: only the most promising loose end counts, and each one costs a little.
-  return v + bestLoose - loose;
-}
-
-/** Income `p` earns from a delivery: 1 per link it owns on the route, plus any ride fee it pays itself. */
 function ownGain(s: State, p: number, a: Extract<Action, { type: "move" }>): number {
   const net = network(s);
   const w = walkDelivery(s, net, a);
   if ("why" in w) return -1;
-  let gain = 0;
+  let gain = w.fee;
   for (const id of w.links) if (net.links[id]!.owner === p) gain++;
   return gain;
+}
+
+/** The most income one delivery can earn `p` now, with locomotive `loco` (its own links on the route). */
+function bestGainWith(s: State, p: number, loco: number): number {
+  const t = loco === s.loco[p] ? s : { ...s, loco: s.loco.map((l, q) => (q === p ? loco : l)) };
+  let best = 0;
+  for (const a of legalActions(t, p)) if (a.type === "move") best = Math.max(best, ownGain(t, p, a));
+  return best;
+}
+
+/** The link `p` would build this turn with `tiles` placements and `cash` dollars. */
+function plan(s: State, p: number, tiles: number, cash: number): Project | undefined {
+  return bestProject(projects(s, network(s), p, tiles, cash));
+}
+
+/** The most shares `p` issues in one turn for a link (each costs $1 every later turn and 3 points at the end). */
+const SHARES_FOR_A_LINK = 3;
+
+/** Shares to issue now: enough for the expenses and this turn's part of the best link, each share netting $4 this turn. */
+function sharesWanted(s: State, p: number): number {
+  const due = reserve(s, p);
+  const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
+  const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
+  const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds));
+  const lastTurn = s.turn >= s.lastTurn;
+  // A link is worth shares when it carries goods (more of them in the last turn, where a share costs 3 points).
+  const now = link && link.value >= (lastTurn ? 3 : 1.5) ? firstTurnCost(s, link) : 0;
+  const short = due + now - s.cash[p]!;
+  return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
+}
+
+/** What this turn's part of a project costs (its first three tiles, simple track on their terrain). */
+function firstTurnCost(s: State, pr: Project): number {
+  const map = network(s).map;
+  return pr.steps.slice(0, RULES.builds).reduce((c, st) => c + TRACK_COST[map.terrain[st.hex] as "plain" | "river" | "mountain"].simple, 0);
+}
+
+/** How much `p` wants each special action now (Phase III), by what its plan needs. */
+function actionValue(s: State, p: number, a: SpecialAction): number {
+  switch (a) {
+    case "locomotive": {
+      if (s.loco[p]! >= RULES.maxLoco) return 0;
+      const now = bestGainWith(s, p, s.loco[p]!);
+      const more = bestGainWith(s, p, s.loco[p]! + 1);
+      // Each level costs $1 a turn (VII): worth it only for a longer delivery waiting now.
+      return more > now ? 4 : 0.3;
+    }
+    case "engineer": {
+      const spare = s.cash[p]! - reserve(s, p);
+      const three = plan(s, p, RULES.builds, spare);
+      const four = plan(s, p, RULES.engineerBuilds, spare);
+      return four && (!three || four.value > three.value) ? 3 : 0.5;
+    }
+    case "firstBuild":
+      return 1;
+    case "firstMove":
+      return 0.9;
+    case "turnOrder":
+      return 0.6;
+    case "production":
+      return 0.4;
+    default:
+      return 0.1;
+  }
 }
 
 /** True when urbanization `a` leaves the park unclearable, as the end-of-turn check judges it (money and turns aside). */
@@ -91,8 +105,12 @@ function dooms(s: State, a: Extract<Action, { type: "urbanize" }>): boolean {
 }
 
 /**
- * The thrifty bot: a seeded player that never bankrupts itself, for demonstrations (the CLI's
- * default for this game) and as a steadier opponent than uniform random play.
+ * The thrifty bot: a seeded heuristic player of the hex maps (Rust Belt, Orient Express) that
+ * builds one link a turn toward a city taking the goods at its other end, issues shares only for
+ * this turn's expenses and that link, takes the action its plan needs and delivers over its own
+ * track; the CLI's default for this game. Most seats last the whole game (the guide's "Bots"
+ * gives the rates by map and player count). On the Amusement Park it plays at random, never
+ * urbanizing with a tile that makes the park unclearable; `plannerBot` plans the park.
  *
  * @example
  * ```ts
@@ -121,39 +139,34 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
       const find = (type: Action["type"]): Action | undefined => legal.find((a) => a.type === type);
       const done = find("done") ?? find("pass");
       switch (state.phase) {
-        case "shares": {
-          const target = reserve(state, player) + (state.turn <= 2 ? 6 : 2);
-          const short = state.cash[player]! < target && state.shares[player]! < 8;
-          return (short && find("issueShare")) || done || legal[0]!;
+        case "shares":
+          return (sharesWanted(state, player) > 0 && find("issueShare")) || done || legal[0]!;
+        case "auction": {
+          // Turn order is worth a little: bid the minimum while it stays within $2 and spare cash.
+          if (find("pass")) return find("pass")!;
+          const spare = state.cash[player]! - reserve(state, player) - (plan(state, player, RULES.builds, 40)?.cost ?? 0);
+          const bid = legal.find((a) => a.type === "bid");
+          return bid && bid.type === "bid" && bid.amount <= Math.min(2, spare) ? bid : find("dropOut") ?? legal[0]!;
         }
-        case "auction":
-          return find("dropOut") ?? legal[0]!;
-        case "build": {
-          // The affordable placement or printed connection that most improves the value of the
-          // seat's track (completing a link between a good and its colour first, then drawing a
-          // loose end nearer one).
-          const spare = state.cash[player]! - reserve(state, player);
-          const before = trackValue(state, player);
-          let best: Action | undefined;
-          let bestScore = 0;
+        case "select": {
+          let best = legal[0]!;
+          let bestV = -1;
           for (const a of legal) {
-            let cost: number;
-            if (a.type === "claim") cost = state.map.connections[a.connection]!.cost;
-            else if (a.type === "build") {
-              const r = checkPlacement(state, player, a.hex, a.tile, a.rot);
-              if (!r.ok) continue;
-              cost = r.cost;
-            } else continue;
-            if (cost > spare) continue;
-            const next = cloneJson(state);
-            reduce(next, a);
-            const score = trackValue(next, player) - before - cost / 2 + randomInt(rng, 0, 99) / 1000;
-            if (score > bestScore) {
-              best = a;
-              bestScore = score;
-            }
+            if (a.type !== "select") continue;
+            const v = actionValue(state, player, a.action);
+            if (v > bestV) (best = a), (bestV = v);
           }
-          return best ?? done ?? legal[0]!;
+          return best;
+        }
+        case "build": {
+          const spare = state.cash[player]! - reserve(state, player);
+          const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
+          const list = projects(state, network(state), player, tiles, spare, tiles + RULES.builds).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
+          for (const pr of list) {
+            const a = placementFor(legal, pr.steps[0]!);
+            if (a) return a;
+          }
+          return done ?? legal[0]!;
         }
         case "move": {
           let best: Action | undefined;
@@ -161,13 +174,12 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
           for (const a of legal) {
             if (a.type !== "move") continue;
             const g = ownGain(state, player, a);
-            if (g > bestGain) {
-              best = a;
-              bestGain = g;
-            }
+            if (g > bestGain) (best = a), (bestGain = g);
           }
-          if (best) return best;
-          return find("pass") ?? legal[0]!;
+          // Raise the locomotive instead when that opens a better delivery next round or turn.
+          const raise = find("raiseLoco");
+          if (raise && (state.move.round === 1 || !best) && bestGainWith(state, player, state.loco[player]! + 1) > bestGain) return raise;
+          return best ?? find("pass") ?? legal[0]!;
         }
         default:
           return pickFrom(legal);

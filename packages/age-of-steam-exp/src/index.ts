@@ -341,6 +341,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 export { AMUSEMENT_PARK } from "./amusement-data.js";
 export { TILE_KINDS } from "./data.js";
 export { heuristic, parkProgress, promisedScore, thriftyBot };
+export { plannerBot, type PlannerOptions } from "./park-bot.js";
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {
   BidActionSchema,
