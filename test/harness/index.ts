@@ -24,9 +24,11 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
+import { checkGuidedSearch } from "./search.js";
 import { checkPatches, checkSharing } from "./sharing.js";
 import { assertDeepFrozen, checkBoundedInput, checkCorruptions, checkDeterminizeLoads, checkPurity, checkUntrustedQueries } from "./trust.js";
 
+export * from "./search.js";
 export * from "./sharing.js";
 export * from "./trust.js";
 
@@ -528,6 +530,10 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
         expect(simulate(game, { games, seed: n, players: n, options })).toEqual(r);
       });
     }
+
+    it(`${fewest} players: mctsBot guided by a playout policy and by plans plays legal moves, asks the policy, and repeats itself`, () => {
+      for (let seed = 1; seed <= Math.max(1, Math.ceil(runs / 4)); seed++) checkGuidedSearch(game, { seed, players: fewest, options });
+    });
 
     // The trust boundary: at the smallest and the largest table.
     for (const n of [...new Set([counts[0]!, counts[counts.length - 1]!])]) {
