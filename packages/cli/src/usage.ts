@@ -7,8 +7,10 @@ const OPTION = {
   bots: [
     "      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision),",
     "                       mcts:100ms or mcts:1s (time per decision: depends on the machine),",
-    "                       /N after any cuts playouts off after N actions (mcts:20/4), or a",
-    "                       game's own (age-of-steam-exp: thrifty; steamrollers: planner);",
+    "                       /N after any cuts playouts off after N actions (mcts:20/4),",
+    "                       mcts+B:<budget> lets bot B play the playouts (mcts+random:200;",
+    "                       steamrollers: mcts+planner:1s searches the planner's whole turns),",
+    "                       or a game's own (age-of-steam-exp: thrifty; steamrollers: planner);",
     "                       a shorter list repeats;",
     "                       default random (thrifty for age-of-steam-exp)",
   ],
