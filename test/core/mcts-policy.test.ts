@@ -1,4 +1,4 @@
-import { RngStateSchema, canonicalJson, defineGame, mctsBot, randomBot, seedRng, type Bot, type Game } from "@rules/core";
+import { RngStateSchema, canonicalJson, defineGame, describeBot, mctsBot, randomBot, seedRng, type Bot, type Game } from "@rules/core";
 import * as z from "zod";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
@@ -124,5 +124,33 @@ describe("mctsBot plans (macro actions)", () => {
     expect(mctsBot(guess, { iterations: 30, seed: 1, plans: some, playout: answerer([]) }).act(s, 0, legal)).toEqual({ type: "open", player: 0, door: 2 });
     const none = (): A[][] => [[{ type: "answer", player: 1, n: 0 }], []];
     expect(mctsBot(guess, { iterations: 30, seed: 1, plans: none, playout: answerer([]) }).act(s, 0, legal)).toEqual({ type: "open", player: 0, door: 5 });
+  });
+});
+
+describe("bot names mcts+<bot>:<budget>", () => {
+  const s = guess.initialState(1);
+  const legal = guess.legalActions(s, 0);
+
+  it("let the named bot play the playouts, with the policy's cut-off unless the name gives one", () => {
+    const calls: Array<{ state: string; legal: string[] }> = [];
+    const policies = { answerer: { playout: () => answerer(calls), maxPlayoutSteps: 0 } };
+    // With the answerer in the playouts, six iterations find door 5 (see above)...
+    expect(describeBot("mcts+answerer:6/1", { policies }).factory!(guess, 1).act(s, 0, legal)).toEqual({ type: "open", player: 0, door: 5 });
+    expect(calls).toHaveLength(6);
+    // ...and its default cut-off of 0 never asks it.
+    describeBot("mcts+answerer:6", { policies }).factory!(guess, 1).act(s, 0, legal);
+    expect(calls).toHaveLength(6);
+    // A bot of the factories plays the playouts too (no policy needed).
+    expect(describeBot("mcts+random:30").factory!(guess, 1).act(s, 0, legal).type).toBe("open");
+    expect(describeBot("mcts+answerer:1s", { policies, now: () => 0 }).factory).toBeDefined();
+  });
+
+  it("say why a name stands for no bot", () => {
+    expect(describeBot("mcts+nobody:20").problem).toMatch(/"nobody" is no bot to play the playouts; give one of random/);
+    expect(describeBot("mcts+mcts:20").problem).toMatch(/is no bot to play the playouts/);
+    expect(describeBot("mcts+random:0").problem).toMatch(/iterations per decision must be from 1/);
+    expect(describeBot("mcts+random:1s").problem).toMatch(/needs a clock/);
+    expect(describeBot("mcts+:20").problem).toMatch(/unknown bot/);
+    expect(describeBot("genius").problem).toMatch(/mcts\+<bot>:<budget>/);
   });
 });

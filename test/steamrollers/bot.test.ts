@@ -70,6 +70,19 @@ describe("plannerBot", () => {
     expect(r.result.bot).toBe("planner");
     expect(call({ cmd: "apply", session, action: r.result.action }).ok).toBe(true);
   });
+
+  it("mcts+planner is the CLI's search over the planner's turns (play and serve; simulate with iterations only)", () => {
+    expect(resolveBots("mcts+planner:2", 1, game, { timeBudgets: false })).toEqual(["mcts+planner:2"]);
+    expect(resolveBots("mcts+planner:1s", 1, game)).toEqual(["mcts+planner:1s"]);
+    expect(() => resolveBots("mcts+planner:1s", 1, game, { timeBudgets: false })).toThrow(/time budget/);
+    expect(() => resolveBots("mcts+planner:2", 1, games["donkey-valley"])).toThrow(/no bot to play the playouts/);
+    const reply = createServer(games);
+    const call = (req: unknown): any => JSON.parse(reply(JSON.stringify(req)));
+    const { session } = call({ cmd: "new", game: "steamrollers", seed: 2, options: { players: 1 } }).result;
+    const r = call({ cmd: "bot", session, player: 0, bot: "mcts+planner:2", seed: 1 });
+    expect(r.ok).toBe(true);
+    expect(call({ cmd: "apply", session, action: r.result.action }).ok).toBe(true);
+  });
 });
 
 describe("turnPlanner", () => {
