@@ -39,7 +39,7 @@ export interface MctsOptions {
   seed?: Seed;
   /**
    * The playout cut-off depth: a playout stops after this many actions (default 10 000, long
-   * enough that most games end first). A playout cut off before the end scores the game's
+   * enough that most games end first; 0: no playout, the state the tree reached is scored). A playout cut off before the end scores the game's
    * {@link Game.heuristic} estimate of each seat's rank reward when the game gives one, else 0.5
    * for every seat (no information). With a heuristic, a short cut-off (20–100 actions) buys many
    * more iterations per second in games whose random playouts run hundreds of actions.
