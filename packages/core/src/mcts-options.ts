@@ -56,10 +56,10 @@ export interface MctsOptions {
    * the search's own generator, so the same `seed` and iteration count give the same moves; a
    * {@link Bot} given as it is keeps its own state across searches (give each search bot its own).
    * It is called with the search's private sampled world, which it must not change, and must return
-   * one of the actions it is given (anything else is refused with `INVALID_OPTIONS`). A good policy
-   * is worth far more iterations of random playouts in games whose points come several turns after
-   * the actions that earn them; each of its decisions costs what the bot costs, so pair a slow
-   * policy with a short `maxPlayoutSteps` (0 scores the state the tree reached with the heuristic).
+   * one of the actions it is given (anything else is refused with `INVALID_OPTIONS`). A policy
+   * that plays sensibly can tell good moves from bad where random play never scores; each of its
+   * decisions costs what the bot costs, so pair a slow policy with a short `maxPlayoutSteps` (0
+   * scores the state the tree reached with the heuristic).
    */
   playout?: Bot | BotFactory;
   /**
