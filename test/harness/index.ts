@@ -22,12 +22,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { HARNESS_REFERENCE_RUNS, checkStride, scaledCount, scaledRuns } from "./depth.js";
+import { checkGuidedSearch } from "./search.js";
 import { checkRandomGame, playout } from "./state.js";
 import { checkBoundedInput } from "./bounded.js";
 import { checkCorruptions } from "./trust.js";
 
 export * from "./bounded.js";
 export * from "./depth.js";
+export * from "./search.js";
 export * from "./sharing.js";
 export * from "./state.js";
 export * from "./trust.js";
@@ -245,6 +247,10 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
         expect(simulate(game, { games, seed: n, players: n, options })).toEqual(r);
       });
     }
+
+    it(`${fewest} players: mctsBot guided by a playout policy and by plans plays legal moves, asks the policy, and repeats itself`, () => {
+      for (let seed = 1; seed <= Math.max(1, Math.ceil(runs / 4)); seed++) checkGuidedSearch(game, { seed, players: fewest, options });
+    });
 
     // The trust boundary: at the smallest and the largest table.
     for (const n of [...new Set([counts[0]!, counts[counts.length - 1]!])]) {

@@ -1,5 +1,5 @@
-import { cloneJson, isRulesError, randomBot, type Bot } from "@rules/core";
-import { game, plannerBot, type Action, type State } from "@rules/steamrollers";
+import { cloneJson, isRulesError, mctsBot, randomBot, type Bot } from "@rules/core";
+import { game, plannerBot, turnPlanner, type Action, type State } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
 import { games } from "../../packages/cli/src/games.js";
 import { resolveBots } from "../../packages/cli/src/play.js";
@@ -69,5 +69,60 @@ describe("plannerBot", () => {
     expect(r.ok).toBe(true);
     expect(r.result.bot).toBe("planner");
     expect(call({ cmd: "apply", session, action: r.result.action }).ok).toBe(true);
+  });
+
+  it("mcts+planner is the CLI's search over the planner's turns (play and serve; simulate with iterations only)", () => {
+    expect(resolveBots("mcts+planner:2", 1, game, { timeBudgets: false })).toEqual(["mcts+planner:2"]);
+    expect(resolveBots("mcts+planner:1s", 1, game)).toEqual(["mcts+planner:1s"]);
+    expect(() => resolveBots("mcts+planner:1s", 1, game, { timeBudgets: false })).toThrow(/time budget/);
+    expect(() => resolveBots("mcts+planner:2", 1, games["donkey-valley"])).toThrow(/no bot to play the playouts/);
+    const reply = createServer(games);
+    const call = (req: unknown): any => JSON.parse(reply(JSON.stringify(req)));
+    const { session } = call({ cmd: "new", game: "steamrollers", seed: 2, options: { players: 1 } }).result;
+    const r = call({ cmd: "bot", session, player: 0, bot: "mcts+planner:2", seed: 1 });
+    expect(r.ok).toBe(true);
+    expect(call({ cmd: "apply", session, action: r.result.action }).ok).toBe(true);
+  });
+});
+
+describe("turnPlanner", () => {
+  it("offers whole turns from the state given, best first, each starting with a distinct first step where it can", () => {
+    const s = game.initialState(5, { players: 1 });
+    const plans = turnPlanner(2, { plans: 4 })(s, 0);
+    expect(plans.length).toBe(4);
+    for (const plan of plans) {
+      const c = cloneJson(s);
+      for (const a of plan) {
+        expect(game.legalActions(c, 0).map((l) => JSON.stringify(l))).toContain(JSON.stringify(a));
+        game.applyInPlace(c, a);
+      }
+      expect(c.round).toBe(s.round + 1); // the plan is the whole turn (Olive has played after it)
+    }
+    expect(new Set(plans.map((p) => JSON.stringify(p[0]))).size).toBeGreaterThan(1);
+    // The best plan starts with the step plannerBot plays, from the same seed.
+    expect(plans[0]![0]).toEqual(plannerBot(2).act(s, 0, game.legalActions(s, 0)));
+    expect(() => turnPlanner(1, { plans: 0 })).toThrow(/plans/);
+  });
+
+  it("as mctsBot's plans: one search decides the turn, and the bot plays the plan's later steps without searching", () => {
+    let calls = 0;
+    const planner = turnPlanner(3);
+    const plans = (st: State, seat: number): Action[][] => (calls++, planner(st, seat));
+    // One iteration visits the first plan only, so the bot plays exactly that plan.
+    const bot = mctsBot(game, { iterations: 1, seed: 1, plans, maxPlayoutSteps: 0 });
+    const s = cloneJson(game.initialState(8, { players: 1 }));
+    const expected = turnPlanner(3)(s, 0)[0]!;
+    const played: Action[] = [];
+    while (s.round === 1) {
+      const a = bot.act(s, 0, game.legalActions(s, 0)) as Action;
+      played.push(a);
+      game.applyInPlace(s, a);
+    }
+    expect(played).toEqual(expected);
+    expect(calls).toBe(1);
+    // A state the plan did not foresee (another game) makes it search again.
+    const other = game.initialState(9, { players: 1 });
+    bot.act(other, 0, game.legalActions(other, 0));
+    expect(calls).toBe(2);
   });
 });

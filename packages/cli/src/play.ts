@@ -75,8 +75,8 @@ export function resolveBots(spec: string | undefined, players: number, game?: Ga
  * serve), through core's `describeBot`, which gives the reason a name stands for no bot.
  */
 export function parseBot(name: string, game: Game | undefined, timeBudgets: boolean): BotSpec {
-  const factories = game ? gameBots[game.id]?.factories : undefined;
-  return describeBot(name, { ...(factories ? { factories } : {}), ...(timeBudgets ? { now: clock } : {}) });
+  const own = game ? gameBots[game.id] : undefined;
+  return describeBot(name, { ...(own ? { factories: own.factories } : {}), ...(own?.policies ? { policies: own.policies } : {}), ...(timeBudgets ? { now: clock } : {}) });
 }
 
 /** The factory of a bot name as {@link parseBot} reads it, or undefined. */

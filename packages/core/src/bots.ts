@@ -1,4 +1,4 @@
-import { parseBotSpec, type BotSpec } from "./bot-spec.js";
+import { parseBotSpec, type BotSpec, type SearchPolicy } from "./bot-spec.js";
 import { checkedSeed } from "./checks.js";
 import { mctsBot } from "./mcts.js";
 import { randomInt, seedRng, type Seed } from "./rng.js";
@@ -6,7 +6,7 @@ import type { BaseAction, Game, Outcome, PlayerId } from "./types.js";
 
 export { mctsBot, type MctsOptions } from "./mcts.js";
 export { chooseActor, nextActor } from "./schedule.js";
-export type { BotSpec } from "./bot-spec.js";
+export type { BotSpec, SearchPolicy } from "./bot-spec.js";
 
 /**
  * A player program. `act` is called only when `player` is active, with that seat's legal
@@ -122,8 +122,9 @@ export function botFactory(spec: string, now?: () => number): BotFactory | undef
 /**
  * What a bot name stands for, as {@link botFactory} reads it, with the reason when it stands for
  * none (`mcts:0`: no iterations; `mcts:500ms` without a clock: not reproducible). `factories`
- * adds a game's own bots to {@link botFactories}. `simulate`, `playRecords` and the CLI give
- * these reasons in their refusals.
+ * adds a game's own bots to {@link botFactories}; `policies` what a game offers a search guided
+ * by one of them (`mcts+planner:1s`, see {@link SearchPolicy}). `simulate`, `playRecords` and
+ * the CLI give these reasons in their refusals.
  *
  * @example
  * ```ts
@@ -134,7 +135,7 @@ export function botFactory(spec: string, now?: () => number): BotFactory | undef
  * console.log(describeBot("mcts:500ms").problem); // 'bot "mcts:500ms" is a time budget, which needs a clock: ...'
  * ```
  */
-export function describeBot(spec: string, options: { now?: () => number; factories?: Record<string, BotFactory> } = {}): BotSpec {
+export function describeBot(spec: string, options: { now?: () => number; factories?: Record<string, BotFactory>; policies?: Record<string, SearchPolicy> } = {}): BotSpec {
   const factories = options.factories ? { ...botFactories, ...options.factories } : botFactories;
-  return parseBotSpec(spec, factories, options.now);
+  return parseBotSpec(spec, factories, options.now, options.policies);
 }

@@ -164,33 +164,58 @@ function candidates(s: State, seat: number): Action[] {
   return out.length > 0 ? out : all;
 }
 
-/** The first step of the best turn `seat` finds from `s`, searching with chance drawn from `seed`. */
-function plan(s: State, seat: number, seed: number, beam: number, chainDiscount: number): Action | undefined {
+/** A finished turn the search found: its steps from the state searched, and the planner's value after it. */
+interface FinishedTurn {
+  steps: Action[];
+  v: number;
+}
+
+/** Every finished turn the beam search over `seat`'s turn from `s` reaches, best first (ties in the order found), chance drawn from `seed`. */
+function searchTurn(s: State, seat: number, seed: number, beam: number, chainDiscount: number): FinishedTurn[] {
   const round = s.round;
   const root = cloneJson(s);
   root.rng = seedRng(seed);
-  let frontier: Array<{ s: State; first: Action | null; v: number }> = [{ s: root, first: null, v: 0 }];
-  let best: { first: Action; v: number } | null = null;
+  let frontier: Array<{ s: State; steps: Action[]; v: number }> = [{ s: root, steps: [], v: 0 }];
+  const done: FinishedTurn[] = [];
   for (let depth = 0; depth < 8 && frontier.length > 0; depth++) {
     const next: typeof frontier = [];
     for (const node of frontier) {
       for (const a of candidates(node.s, seat)) {
         const c = cloneJson(node.s);
         reduce(c, a);
-        const first = node.first ?? a;
+        const steps = [...node.steps, a];
         const v = value(c, seat, chainDiscount);
         // The turn is over when the round moves on (solo: Olive has played) or another seat acts.
-        if (c.over || c.round !== round || legalActions(c, seat).length === 0) {
-          if (!best || v > best.v) best = { first, v };
-        } else next.push({ s: c, first, v });
+        if (c.over || c.round !== round || legalActions(c, seat).length === 0) done.push({ steps, v });
+        else next.push({ s: c, steps, v });
       }
     }
     next.sort((x, y) => y.v - x.v);
     frontier = next.slice(0, beam);
   }
-  return best?.first;
+  return done.sort((x, y) => y.v - x.v);
 }
 
+/**
+ * Up to `count` of the best turns, as plans for a search to choose among: first the best turn of
+ * each distinct first step (so the choices differ where the turn starts), then the next best turns.
+ */
+function distinctTurns(turns: readonly FinishedTurn[], count: number): Action[][] {
+  const out: FinishedTurn[] = [];
+  const firsts = new Set<string>();
+  for (const t of turns) {
+    if (out.length >= count) break;
+    const key = JSON.stringify(t.steps[0]);
+    if (firsts.has(key)) continue;
+    firsts.add(key);
+    out.push(t);
+  }
+  for (const t of turns) {
+    if (out.length >= count) break;
+    if (!out.includes(t)) out.push(t);
+  }
+  return out.sort((x, y) => y.v - x.v).map((t) => t.steps);
+}
 /**
  * Knobs of {@link plannerBot}.
  *
@@ -235,20 +260,71 @@ export interface PlannerOptions {
  * ```
  */
 export function plannerBot(seed: Seed = 0, options: PlannerOptions = {}): Bot<State, Action> {
-  const beam = options.beam ?? 6;
-  const chainDiscount = options.chainDiscount ?? 0.3;
-  if (!Number.isInteger(beam) || beam < 1 || beam > 64) throw new RulesError("INVALID_OPTIONS", `plannerBot: beam must be an integer from 1 to 64, not ${String(beam)}`);
-  if (!(typeof chainDiscount === "number" && chainDiscount >= 0 && chainDiscount <= 1)) {
-    throw new RulesError("INVALID_OPTIONS", `plannerBot: chainDiscount must be a number from 0 to 1, not ${String(chainDiscount)}`);
-  }
+  const { beam, chainDiscount } = plannerKnobs("plannerBot", options);
   const rng = seedRng(seed);
   return {
     name: "planner",
     act(state, player, legal) {
       if (legal.length === 1) return legal[0]!;
-      const a = plan(state, player, randomInt(rng, 0, 0x7fffffff), beam, chainDiscount);
+      const a = searchTurn(state, player, randomInt(rng, 0, 0x7fffffff), beam, chainDiscount)[0]?.steps[0];
       const key = a && JSON.stringify(a);
       return legal.find((l) => JSON.stringify(l) === key) ?? legal[0]!;
     },
   };
+}
+
+/** The planner's knobs with their defaults, or a `RulesError` `INVALID_OPTIONS` naming `where`. */
+function plannerKnobs(where: string, options: PlannerOptions): Required<PlannerOptions> {
+  const beam = options.beam ?? 6;
+  const chainDiscount = options.chainDiscount ?? 0.3;
+  if (!Number.isInteger(beam) || beam < 1 || beam > 64) throw new RulesError("INVALID_OPTIONS", `${where}: beam must be an integer from 1 to 64, not ${String(beam)}`);
+  if (!(typeof chainDiscount === "number" && chainDiscount >= 0 && chainDiscount <= 1)) {
+    throw new RulesError("INVALID_OPTIONS", `${where}: chainDiscount must be a number from 0 to 1, not ${String(chainDiscount)}`);
+  }
+  return { beam, chainDiscount };
+}
+
+/**
+ * Knobs of {@link turnPlanner}: the planner's, and how many plans it offers.
+ *
+ * @example
+ * ```ts
+ * import { turnPlanner, type TurnPlannerOptions } from "@rules/steamrollers";
+ *
+ * const options: TurnPlannerOptions = { plans: 4, beam: 6 };
+ * console.log(typeof turnPlanner(1, options)); // "function"
+ * ```
+ */
+export interface TurnPlannerOptions extends PlannerOptions {
+  /** Most plans offered per call (1 to 32, default 6). */
+  plans?: number;
+}
+
+/**
+ * Whole turns as plans for a search (`mctsBot`'s `plans` option): the planner's beam search over
+ * the rest of the seat's turn (as {@link plannerBot} runs it), returning up to `plans` of the best
+ * finished turns, each as its list of steps from the given state: first the best turn of each
+ * distinct first step, then the next best, ordered by the planner's value. Chance inside the turn
+ * is drawn from the function's own generator (seeded by `seed`), never the game's. A call costs
+ * what a `plannerBot` decision costs (a few milliseconds). Throws a `RulesError`
+ * `INVALID_OPTIONS` for knobs out of range.
+ *
+ * @example
+ * ```ts
+ * import { mctsBot } from "@rules/core";
+ * import { game, plannerBot, turnPlanner } from "@rules/steamrollers";
+ *
+ * const plans = turnPlanner(1, { plans: 3 });
+ * const s = game.initialState(3, { players: 1 });
+ * console.log(plans(s, 0).map((p) => p.map((a) => a.type).join(" "))); // three turns, e.g. "pickDie build pickDie build takeTile done"
+ * const bot = mctsBot(game, { iterations: 6, seed: 1, plans, playout: plannerBot(1), maxPlayoutSteps: 2 });
+ * console.log(bot.act(s, 0, game.legalActions(s, 0)).type); // "pickDie": the first step of the plan chosen
+ * ```
+ */
+export function turnPlanner(seed: Seed = 0, options: TurnPlannerOptions = {}): (state: State, player: number) => Action[][] {
+  const { beam, chainDiscount } = plannerKnobs("turnPlanner", options);
+  const count = options.plans ?? 6;
+  if (!Number.isInteger(count) || count < 1 || count > 32) throw new RulesError("INVALID_OPTIONS", `turnPlanner: plans must be an integer from 1 to 32, not ${String(count)}`);
+  const rng = seedRng(seed);
+  return (state, player) => distinctTurns(searchTurn(state, player, randomInt(rng, 0, 0x7fffffff), beam, chainDiscount), count);
 }

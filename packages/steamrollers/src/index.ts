@@ -332,7 +332,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { plannerBot, type PlannerOptions } from "./bot.js";
+export { plannerBot, turnPlanner, type PlannerOptions, type TurnPlannerOptions } from "./bot.js";
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, openChainPromise, promisedPoints };
 export type { Action, OptionsInput, Components, Options, State, View };
 export {
