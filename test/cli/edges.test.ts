@@ -95,7 +95,7 @@ describe("bots, seeds and workers", () => {
     const k = Math.min(3, availableParallelism());
     expect(out).toMatch(/^Donkey Valley: 3 games, 4 players, bots random, random, random, random\n/);
     expect(out).toMatch(k === 1 ? /Elapsed: [^\n]*\n$/ : new RegExp(`\\nWorkers: ${k} processes\\n$`));
-  }, 60_000);
+  });
 });
 
 describe("help", () => {
@@ -148,5 +148,5 @@ describe("plurals", () => {
     let out = "";
     expect(await run(["simulate", "high-card", "--games", "1"], { games: small, out: (s) => void (out += s), err: () => {} })).toBe(0);
     expect(out).toMatch(/^High Card: 1 game, 2 players/);
-  }, 120_000);
+  });
 });

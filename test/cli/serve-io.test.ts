@@ -163,5 +163,5 @@ describe("rules serve: the binary over pipes", () => {
       [true, null],
     ]);
     expect(replies[3]!.id).toBe("last");
-  }, 60_000);
+  });
 });

@@ -43,5 +43,5 @@ describe("rules serve (JSON lines)", () => {
       env: { ...process.env, PLAYERS: "5", SEED: "3" },
     });
     expect(out).toMatch(/^donkey-valley, 5 players, seed 3: \d+ actions; scores \[[\d, ]+\]; winners \[[\d, ]+\]\n$/);
-  }, 60_000);
+  });
 });

@@ -43,7 +43,7 @@ describe("API examples", () => {
     ({ report, program } = collectExamples(packages, join(tmp, "api")));
     checked = report.examples.filter((e) => !pending.includes(e.pkg));
     mainProgram = program;
-  }, 120_000);
+  });
 
   it("finds the published packages on disk, and pending.json names only published ones", () => {
     expect(packages.map((p) => p.name)).toContain("@rules/core");
