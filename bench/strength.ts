@@ -18,9 +18,9 @@
 // mctsBot's maxPlayoutSteps). --workers K plays the games on K worker threads: every game's seed
 // and seat seeds are drawn up front from the master seed in game order, exactly as with one
 // process, so the rows do not depend on K (each row's `digest` hashes its per-game results).
-// --opponents best puts each game's strongest bot without search in the other seats (Age of
-// Steam's thriftyBot, SteamRollers' plannerBot; random where a game ships none) and in the MCTS
-// seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map);
+// --opponents best puts each game's strongest bot without tree search in the other seats (Age of
+// Steam's thriftyBot, its park planner solo; SteamRollers' plannerBot; random where a game ships
+// none) and in the MCTS seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map);
 // --options adds game options to every MCTS row (e.g. '{"difficulty":"hard"}' on the Amusement Park).
 // Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
 // MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
@@ -33,8 +33,14 @@ import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
-/** Each game's strongest bot without search (`--opponents best`); random where a game ships none. */
-const STRONGEST: Record<string, string> = { "age-of-steam-exp": "thrifty", steamrollers: "planner" };
+/**
+ * Each game's strongest bot without tree search (`--opponents best`), by game id and seat count;
+ * random where a game ships none. Age of Steam's park planner plays the solo Amusement Park.
+ */
+const STRONGEST: Record<string, (players: number) => string> = {
+  "age-of-steam-exp": (players) => (players === 1 ? "planner" : "thrifty"),
+  steamrollers: () => "planner",
+};
 
 /** The bot `name` for `game` (a game's own bots by the CLI's names, else core's random). */
 function opponentBot(game: Game, name: string, seed: Seed): Bot {
@@ -240,11 +246,11 @@ async function main(): Promise<void> {
   console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: unknown[] = [];
   for (const game of chosen) {
-    const opponent = opponents === "best" ? (STRONGEST[game.id] ?? "random") : "random";
     for (const v of variantsOf(game).filter((x) => !mapList || !("map" in x.options) || mapList.includes(String(x.options.map)))) {
       const options = { ...v.options, ...extra };
       const counts = mctsTablesOf(game, options).filter((n) => !playerList || playerList.includes(n));
       for (const players of counts) {
+        const opponent = opponents === "best" ? (STRONGEST[game.id]?.(players) ?? "random") : "random";
         const legacy = JSON.stringify(game.initialState(1, { players })) === JSON.stringify(game.initialState(1, { ...v.options, players }));
         const label = legacy ? game.id : v.label;
         const t0 = performance.now();
