@@ -1,7 +1,7 @@
 import { oppositeEdge } from "@rules/core";
 import { COSTS, RULES, TILE_KINDS, TRACK_COST, type TileId } from "./data.js";
 import { mapRules, type MapRules } from "./hooks.js";
-import { ORIENTED, oriented, type CompiledMap, type Oriented } from "./map.js";
+import { ORIENTED, oriented, type Oriented } from "./map.js";
 import { markersUsed, network, townDisksUsed, type Network } from "./network.js";
 import type { State } from "./schema.js";
 
@@ -16,11 +16,12 @@ type End = 0 | 1 | 2 | 3 | 4;
 const CLOSED = 0;
 const BLOCKED = 1;
 const OPEN = 2;
-const CITY = 3;
+export const CITY = 3;
 /** The loose end of an incomplete link (its id: `net.looseFacing[hex * 6 + edge] - 1`). */
-const LINK = 4;
+export const LINK = 4;
 
-function classify(net: Network, hex: number, edge: number): End {
+/** What the path end through `edge` of `hex` meets. */
+export function classify(net: Network, hex: number, edge: number): End {
   if (!net.map.open[hex * 6 + edge]) return CLOSED;
   const n = net.map.grid.neighbors[hex]![edge]!;
   if (net.stop[n] === 1) return CITY;
@@ -113,15 +114,17 @@ function stopOf(net: Network, hex: number, edge: number, k: End): number {
 }
 
 /** What a build turn's judgements share: the network, markers and town disks in use, and the verdict being built. */
-interface BuildContext {
+export interface BuildContext {
   net: Network;
   /** The map's rule hooks, and the tiles of each kind (TILE_KINDS index) in the supply, read once per judging. */
   rules: MapRules;
   supply: Int32Array;
   markersLeft: number;
   disks: number;
-  /** Set by a judgement that accepts: the kind, the cost, the links claimed and the change in markers. */
-  kind: "new" | "upgrade" | "town" | "townRebuild" | "redirect";
+  /** Set by a judgement that accepts: the kind, the tile it returns, the cost, the links claimed and the change in markers. */
+  kind: Kind;
+  /** The TILE_KINDS index of the tile the placement returns to the supply, or -1. */
+  back: number;
   cost: number;
   claims: number[];
   delta: number;
@@ -253,7 +256,7 @@ export function buildLimit(state: State, player: number): number {
 
 const PATH_WHY_NONE = new Int32Array(0);
 
-function context(state: State, player: number): BuildContext {
+export function context(state: State, player: number): BuildContext {
   const net = network(state);
   const supply = new Int32Array(TILE_KINDS.length);
   for (let k = 0; k < TILE_KINDS.length; k++) supply[k] = state.supply[TILE_KINDS[k]!.id];
@@ -263,7 +266,8 @@ function context(state: State, player: number): BuildContext {
     supply,
     markersLeft: RULES.markersPerPlayer - markersUsed(net, player),
     disks: townDisksUsed(state, net.map),
-    kind: "new",
+    kind: NEW,
+    back: -1,
     cost: 0,
     claims: [],
     delta: 0,
@@ -279,9 +283,9 @@ function context(state: State, player: number): BuildContext {
   };
 }
 
-/** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile `back` that the placement returns? */
-function supplyOk(ctx: BuildContext, kind: number, back?: TileId): boolean {
-  return ctx.supply[kind]! + (back === TILE_KINDS[kind]!.id ? 1 : 0) > 0;
+/** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile (kind `back`, -1: none) that the placement returns? */
+export function supplyOk(ctx: BuildContext, kind: number, back: number): boolean {
+  return ctx.supply[kind]! + (back === kind ? 1 : 0) > 0;
 }
 
 /** Judge placing `tile` at `rot` on `hex` for `player` now (every rule but whose turn it is). */
@@ -295,7 +299,7 @@ export function checkPlacement(state: State, player: number, hex: number, tile: 
 function judge(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Placement {
   const why = judgeInto(state, player, hex, o, ctx);
   if (why) return { ok: false, why: wording(why, state, player, hex, o, ctx) };
-  return { ok: true, kind: ctx.kind, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
+  return { ok: true, kind: KINDS[ctx.kind]!, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
 }
 
 /** The oriented tiles touching each set of edges (bit mask), in ORIENTED order. */
@@ -307,26 +311,132 @@ function hasPath(paths: ReadonlyArray<readonly [number, number]>, a: number, b: 
   return false;
 }
 
-/** Judge a placement: undefined when legal (the verdict is in `ctx`), else why not. Allocates nothing on the way to a yes. */
-function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+/** The kinds of placement, by number (a {@link Kind}). */
+const KINDS = ["new", "upgrade", "town", "townRebuild", "redirect"] as const;
+/** A kind of placement, as its index in {@link KINDS}. */
+export type Kind = 0 | 1 | 2 | 3 | 4;
+const NEW = 0;
+const UPGRADE = 1;
+const TOWN = 2;
+const TOWN_REBUILD = 3;
+const REDIRECT = 4;
+/** The TILE_KINDS index of each tile. */
+const KIND_OF = new Map<string, number>(TILE_KINDS.map((t, i) => [t.id, i]));
+/** The TILE_KINDS index of tile `tile` (-1: not a tile). */
+export function kindOf(tile: string): number {
+  return KIND_OF.get(tile) ?? -1;
+}
+
+/**
+ * Judge a placement: 0 when legal (the verdict is in `ctx`), else why not. Allocates nothing on
+ * the way to a yes. Three parts, each asked alone where that is all that can have changed: the
+ * site ({@link judgeSite}), the track around it ({@link judgeLocal}) and the builder's means
+ * ({@link judgeMeans}).
+ */
+export function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+  return judgeSite(state, player, hex, ctx) || judgeLocal(state, player, hex, o, ctx) || judgeMeans(state, player, hex, o, ctx);
+}
+
+/** The hex and the turn: on the map, a placement left, not built on this turn, neither a city nor water. */
+function judgeSite(state: State, player: number, hex: number, ctx: BuildContext): Why {
+  const map = ctx.net.map;
+  if (hex >= map.grid.cells.length) return W.noHex;
+  if (state.build.count >= buildLimit(state, player)) return W.limit;
+  if (state.build.hexes.includes(hex)) return W.twice;
+  if (ctx.net.stop[hex] === 1) return W.cityHex;
+  if (map.terrain[hex] === "water") return W.water;
+  return 0;
+}
+
+/**
+ * The rules that read only the board on and next to `hex` (its track, and the stops, track and
+ * incomplete links its edges meet): which tile may go there and what it claims. Sets `ctx.kind`,
+ * `ctx.back` (the tile the placement returns to the supply), `ctx.delta` and `ctx.claims`.
+ */
+export function judgeLocal(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
   const net = ctx.net;
   const map = net.map;
   while (ctx.claims.length > 0) ctx.claims.pop(); // setting length is a runtime call in V8
   ctx.delta = 0;
-  if (hex >= map.grid.cells.length) return W.noHex;
-  if (state.build.count >= buildLimit(state, player)) {
-    return W.limit;
-  }
-  if (state.build.hexes.includes(hex)) return W.twice;
-  if (net.stop[hex] === 1) return W.cityHex;
-  if (map.terrain[hex] === "water") return W.water;
   const ti = net.trackAt[hex]!;
   const existing = ti >= 0 ? state.track[ti]! : null;
-  const isTown = map.townAt[hex]! >= 0;
+  ctx.back = existing ? kindOf(existing.tile) : -1;
 
-  if (isTown) {
+  if (map.townAt[hex]! >= 0) {
     if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) return W.notTownTile;
-    const back = existing?.tile as TileId | undefined;
+    let oldMask = 0;
+    if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
+    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
+    for (const e of o.exits) {
+      if (oldMask & (1 << e)) continue;
+      const why = judgeExit(ctx, player, hex, e);
+      if (why) return why;
+    }
+    ctx.kind = existing ? TOWN_REBUILD : TOWN;
+    return 0;
+  }
+  if (o.family === "town") return W.townOnly;
+  if (!existing) {
+    for (const [a, b] of o.paths) {
+      const why = judgePath(ctx, player, hex, a, b);
+      if (why) return why;
+    }
+    ctx.kind = NEW;
+    return 0;
+  }
+  let keeps = true;
+  for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
+  if (keeps && o.paths.length > existing.paths.length) {
+    // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
+    for (const [a, b] of o.paths) {
+      let old = false;
+      for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
+      if (old) continue;
+      const why = judgePath(ctx, player, hex, a, b);
+      if (why) return why;
+    }
+    ctx.kind = UPGRADE;
+    return 0;
+  }
+  if (existing.paths.length === 1 && o.paths.length === 1 && o.family === "simple") {
+    // Redirect: the loose end of the builder's own incomplete link turns to another edge.
+    const p = existing.paths[0]!;
+    const link = net.links[net.linkOf.get(ti * 8) ?? -1];
+    if (!link || link.to >= 0 || link.endHex !== hex) return W.notLooseEnd;
+    if (link.owner !== player) return refuseOwner(ctx, W.notYours, link.owner);
+    const y = link.endEdge;
+    const x = p.a === y ? p.b : p.a;
+    const [a, b] = o.paths[0]!;
+    if (a !== x && b !== x) return W.redirectEntry;
+    const z = a === x ? b : a;
+    if (z === y) return W.same;
+    const k = classify(net, hex, z);
+    if (k === CLOSED) return W.offMap;
+    if (k === BLOCKED) return W.side;
+    if (k === LINK) {
+      const id = net.looseFacing[hex * 6 + z]! - 1;
+      const l = net.links[id]!;
+      if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.redirectOthers, l.owner);
+      if (l.from === link.from) return refuseAt(ctx, W.loop, link.from);
+      ctx.claims.push(id);
+      ctx.delta = l.owner === player ? -1 : 0;
+    }
+    if (k === CITY && map.grid.neighbors[hex]![z] === link.from) return refuseAt(ctx, W.loop, link.from);
+    ctx.kind = REDIRECT;
+    return 0;
+  }
+  return W.neither;
+}
+
+/**
+ * The rules that read the builder's means and the shared supplies, for a placement
+ * {@link judgeLocal} accepted (`ctx.kind`, `ctx.back`, `ctx.delta` as it left them): the tile in the
+ * supply (a town takes the first tile of its exits the supply has), the town disks, the ownership
+ * markers and the cash. Sets `ctx.cost`.
+ */
+export function judgeMeans(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+  const back = ctx.back;
+  if (ctx.kind === TOWN || ctx.kind === TOWN_REBUILD) {
     let rep: Oriented | undefined;
     for (const x of BY_MASK[o.mask]!) {
       if (supplyOk(ctx, x.kind, back)) {
@@ -338,196 +448,30 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
       ctx.rep = rep;
       return W.townTile;
     }
-    let oldMask = 0;
-    if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
-    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
     if (!supplyOk(ctx, o.kind, back)) return W.noTile;
-    const disksAfter = ctx.disks - (existing && !existing.tile.startsWith("town") ? 1 : 0) + (o.family !== "town" ? 1 : 0);
+    const disksAfter = ctx.disks - (back >= 0 && TILE_KINDS[back]!.family !== "town" ? 1 : 0) + (o.family !== "town" ? 1 : 0);
     if (disksAfter > RULES.townDisks) return W.disks;
-    for (const e of o.exits) {
-      if (oldMask & (1 << e)) continue;
-      const why = judgeExit(ctx, player, hex, e);
-      if (why) return why;
-    }
-    ctx.kind = existing ? "townRebuild" : "town";
-    ctx.cost = existing ? COSTS.townRebuild : COSTS.townBase + COSTS.townPerExit * o.exits.length;
-  } else if (o.family === "town") {
-    return W.townOnly;
-  } else if (!existing) {
-    if (!supplyOk(ctx, o.kind)) return W.noTile;
-    for (const [a, b] of o.paths) {
-      const why = judgePath(ctx, player, hex, a, b);
-      if (why) return why;
-    }
-    ctx.kind = "new";
-    ctx.cost = trackCost(ctx, state, hex, o);
-  } else {
-    let keeps = true;
-    for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
-    if (keeps && o.paths.length > existing.paths.length) {
-      // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
-      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
-      for (const [a, b] of o.paths) {
-        let old = false;
-        for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
-        if (old) continue;
-        const why = judgePath(ctx, player, hex, a, b);
-        if (why) return why;
-      }
-      ctx.kind = "upgrade";
-      ctx.cost = o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
-    } else if (existing.paths.length === 1 && o.paths.length === 1 && o.family === "simple") {
-      // Redirect: the loose end of the builder's own incomplete link turns to another edge.
-      const p = existing.paths[0]!;
-      const link = net.links[net.linkOf.get(ti * 8) ?? -1];
-      if (!link || link.to >= 0 || link.endHex !== hex) return W.notLooseEnd;
-      if (link.owner !== player) return refuseOwner(ctx, W.notYours, link.owner);
-      const y = link.endEdge;
-      const x = p.a === y ? p.b : p.a;
-      const [a, b] = o.paths[0]!;
-      if (a !== x && b !== x) return W.redirectEntry;
-      const z = a === x ? b : a;
-      if (z === y) return W.same;
-      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
-      const k = classify(net, hex, z);
-      if (k === CLOSED) return W.offMap;
-      if (k === BLOCKED) return W.side;
-      if (k === LINK) {
-        const id = net.looseFacing[hex * 6 + z]! - 1;
-        const l = net.links[id]!;
-        if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.redirectOthers, l.owner);
-        if (l.from === link.from) return refuseAt(ctx, W.loop, link.from);
-        ctx.claims.push(id);
-        ctx.delta = l.owner === player ? -1 : 0;
-      }
-      if (k === CITY && map.grid.neighbors[hex]![z] === link.from) return refuseAt(ctx, W.loop, link.from);
-      ctx.kind = "redirect";
-      ctx.cost = COSTS.redirect;
-    } else {
-      return W.neither;
-    }
-  }
+  } else if (!supplyOk(ctx, o.kind, back)) return W.noTile;
+  ctx.cost = placementCost(ctx, state, hex, o);
   if (ctx.delta > ctx.markersLeft) return W.markers;
   if (ctx.cost > state.cash[player]!) return W.cost;
   return 0;
 }
 
-/** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
-function candidateHexes(state: State, net: Network): number[] {
-  const cells = net.map.grid.cells.length;
-  const mark = new Uint8Array(cells);
-  const nb = net.map.grid.neighbors;
-  for (let h = 0; h < cells; h++) {
-    if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
-    if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
+/** What a placement of kind `ctx.kind` costs (rulebook, Build Track: the cost table). */
+function placementCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
+  switch (ctx.kind) {
+    case TOWN:
+      return COSTS.townBase + COSTS.townPerExit * o.exits.length;
+    case TOWN_REBUILD:
+      return COSTS.townRebuild;
+    case NEW:
+      return trackCost(ctx, state, hex, o);
+    case UPGRADE:
+      return o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
+    default:
+      return COSTS.redirect;
   }
-  for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
-  for (const t of state.track) mark[t.hex] = 1;
-  const out: number[] = [];
-  for (let h = 0; h < cells; h++) if (mark[h] && !state.build.hexes.includes(h) && net.stop[h] !== 1 && net.map.terrain[h] !== "water") out.push(h);
-  return out;
-}
-
-/** Per compiled map: for each hex, the tile orientations whose edges all leave by open sides, and which fit a town hex or not. */
-const shapesByMap = new WeakMap<CompiledMap, ReadonlyArray<readonly Shape[]>>();
-
-/** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
-interface Shape {
-  o: Oriented;
-  pathMasks: readonly number[];
-}
-
-const SHAPES: readonly Shape[] = ORIENTED.map((o) => ({ o, pathMasks: o.paths.map(([a, b]) => (1 << a) | (1 << b)) }));
-
-function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
-  let t = shapesByMap.get(map);
-  if (t) return t;
-  const table: Shape[][] = [];
-  for (let h = 0; h < map.grid.cells.length; h++) {
-    let openMask = 0;
-    for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) openMask |= 1 << e;
-    const isTown = map.townAt[h]! >= 0;
-    table.push(SHAPES.filter(({ o }) => (o.mask & ~openMask) === 0 && (isTown ? o.family === "town" || o.exits.length === 2 || o.exits.length === 4 : o.family !== "town")));
-  }
-  shapesByMap.set(map, (t = table));
-  return t;
-}
-
-// The quick filters of a hex off the towns depend only on its map, its open sides and the masks
-// below: each filtered list is made once per map and kept (a pure cache of geometry).
-const filteredByMap = new WeakMap<CompiledMap, Map<number, readonly Shape[]>>();
-
-/**
- * The tiles worth judging on a hex that is not a town (the judge decides): on an empty hex, those
- * whose every path has an end at a city or a loose end (`anchorMask`); on a hex with track, a
- * non-simple tile keeping every old edge (`oldMask`, an upgrade) or, on the builder's own loose
- * end, a simple tile (a redirect).
- */
-function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[]>, hex: number, existing: boolean, anchorMask: number, oldMask: number, myLooseEnd: boolean): readonly Shape[] {
-  let byKey = filteredByMap.get(map);
-  if (!byKey) filteredByMap.set(map, (byKey = new Map()));
-  const key = ((hex * 2 + (existing ? 1 : 0)) * 64 + (existing ? oldMask : anchorMask)) * 2 + (myLooseEnd ? 1 : 0);
-  let list = byKey.get(key);
-  if (list) return list;
-  list = shapes[hex]!.filter(({ o, pathMasks }) => {
-    if (!existing) return pathMasks.every((m) => (m & anchorMask) !== 0);
-    return o.family === "simple" ? myLooseEnd : (o.mask & oldMask) === oldMask;
-  });
-  byKey.set(key, list);
-  return list;
-}
-
-/** Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a build action. */
-export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
-  if (state.build.count >= buildLimit(state, player)) return;
-  const ctx = context(state, player);
-  ctx.pathWhy = new Int32Array(36);
-  ctx.pathDelta = new Int32Array(36);
-  ctx.pathClaims = new Int32Array(72);
-  ctx.pathOwner = new Int32Array(36);
-  ctx.pathAt = new Int32Array(36);
-  const net = ctx.net;
-  const nb = net.map.grid.neighbors;
-  const shapes = shapesFor(net.map);
-  const seenMasks = new Uint8Array(64);
-  for (const hex of candidateHexes(state, net)) {
-    const isTown = net.map.townAt[hex]! >= 0;
-    const existing = net.trackAt[hex]! >= 0;
-    seenMasks.fill(0);
-    // Quick filters (the judge decides): new track on an empty hex needs a city or a loose end
-    // next to it.
-    let anchorMask = 0;
-    for (let e = 0; e < 6; e++) {
-      if (!net.map.open[hex * 6 + e]) continue;
-      const n = nb[hex]![e]!;
-      if (net.stop[n] === 1 || net.looseFacing[hex * 6 + e]! > 0) anchorMask |= 1 << e;
-    }
-    if (!isTown && !existing && anchorMask === 0) continue;
-    const t = existing ? state.track[net.trackAt[hex]!]! : null;
-    let oldMask = 0;
-    if (t) for (const p of t.paths) oldMask |= (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0);
-    let myLooseEnd = false;
-    if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
-    ctx.memoHex = hex;
-    ctx.pathWhy.fill(-1);
-    const list = isTown ? shapes[hex]! : buildableShapes(net.map, shapes, hex, existing, anchorMask, oldMask, myLooseEnd);
-    for (const { o } of list) {
-      if (isTown) {
-        if (seenMasks[o.mask]) continue;
-        const back = t ? t.tile : undefined;
-        if (!supplyOk(ctx, o.kind, back)) continue;
-        seenMasks[o.mask] = 1;
-      }
-      if (judgeInto(state, player, hex, o, ctx) === 0) out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-    }
-  }
-}
-
-/** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
-export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
-  const out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }> = [];
-  pushLegalPlacements(state, player, out);
-  return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
 
 /** Place a judged tile (the recipe: pay, lay the paths, take over the links it extends). */
