@@ -1,5 +1,5 @@
 import type { TileId } from "./data.js";
-import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, kindOf, type BuildContext, type Kind } from "./build.js";
+import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
 import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
 import type { Network } from "./network.js";
 import type { State } from "./schema.js";
@@ -10,9 +10,9 @@ import type { State } from "./schema.js";
 // an incomplete link and its owner and start). A build changes those numbers only on and next
 // to the hex it builds on (and where the links it takes over end), so the next list judges again
 // only there; the builder's cash, supply, markers and disks (`judgeMeans`) are asked of every
-// kept verdict each time. The index is a pure cache of `judgeLocal`, one per compiled map and
-// builder, valid for any state of that map: each hex's verdicts are reused only where its numbers
-// are equal, however the state was made or changed.
+// kept verdict each time. The index is a pure cache of `judgeLocal`, one per compiled map, valid
+// for any state of that map and any builder: each hex's verdicts are reused only where its numbers
+// (owners as the builder sees them) are equal, however the state was made or changed.
 
 /** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
 interface Shape {
@@ -113,7 +113,7 @@ function signature(state: State, net: Network, player: number, hex: number, out:
     let v: number = k;
     if (k === LINK) {
       const l = net.links[net.looseFacing[hex * 6 + e]! - 1]!;
-      v |= (((l.owner ?? -1) + 2) << 3) | ((l.from + 1) << 7);
+      v |= (relation(l.owner, player) << 3) | ((l.from + 1) << 7);
     }
     out[3 + e] = v;
   }
@@ -121,7 +121,7 @@ function signature(state: State, net: Network, player: number, hex: number, out:
   let mine = 0;
   if (t && t.paths.length === 1) {
     const l = net.links[net.linkOf.get(ti * 8) ?? -1];
-    if (l) link = 1 | (l.to >= 0 ? 2 : 0) | (l.endHex === hex ? 4 : 0) | (((l.owner ?? -1) + 2) << 3) | ((l.endEdge + 1) << 7) | ((l.from + 1) << 11);
+    if (l) link = 1 | (l.to >= 0 ? 2 : 0) | (l.endHex === hex ? 4 : 0) | (relation(l.owner, player) << 3) | ((l.endEdge + 1) << 7) | ((l.from + 1) << 11);
     for (const x of net.links) if (x.owner === player && x.to < 0 && x.endHex === hex) mine = 1;
   }
   out[9] = link;
@@ -129,7 +129,15 @@ function signature(state: State, net: Network, player: number, hex: number, out:
   return true;
 }
 
-/** The kept verdicts of one builder on one map. */
+/**
+ * A link's owner as the builder sees it: 1 nobody, 2 the builder, 3 another player (judgeLocal
+ * asks no more of an owner when it accepts), so one verdict serves every builder who sees the same.
+ */
+function relation(owner: number | null, player: number): number {
+  return owner === null ? 1 : owner === player ? 2 : 3;
+}
+
+/** The kept verdicts on one map. */
 interface Verdicts {
   /** Per hex, the {@link signature} its verdicts were judged under (`SIG` numbers; -1: none kept). */
   sig: Int32Array;
@@ -141,21 +149,20 @@ interface Verdicts {
   count: Int32Array;
 }
 
-const verdictsByMap = new WeakMap<CompiledMap, Array<Verdicts | undefined>>();
+const verdictsByMap = new WeakMap<CompiledMap, Verdicts>();
 
-function verdictsFor(map: CompiledMap, player: number): Verdicts {
-  let byPlayer = verdictsByMap.get(map);
-  if (!byPlayer) verdictsByMap.set(map, (byPlayer = []));
-  let v = byPlayer[player];
+function verdictsFor(map: CompiledMap): Verdicts {
+  let v = verdictsByMap.get(map);
   if (!v) {
     const cells = map.grid.cells.length;
-    byPlayer[player] = v = { sig: new Int32Array(cells * SIG).fill(-1), accepted: new Array(cells), count: new Int32Array(cells) };
+    verdictsByMap.set(map, (v = { sig: new Int32Array(cells * SIG).fill(-1), accepted: new Array(cells), count: new Int32Array(cells) }));
   }
   return v;
 }
 
 /** Scratch space of one listing (the signature being compared, the candidate marks). */
 const scratchSig = new Int32Array(SIG);
+const scratchMasks = new Uint8Array(64);
 /** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
 const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
 const scratchMarks = new WeakMap<CompiledMap, Uint8Array>();
@@ -212,11 +219,12 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   const net = ctx.net;
   const map = net.map;
   const shapes = shapesFor(map);
-  const v = verdictsFor(map, player);
+  const v = verdictsFor(map);
   let marks = scratchMarks.get(map);
   if (!marks) scratchMarks.set(map, (marks = new Uint8Array(map.grid.cells.length)));
   const cur = scratchSig;
   const sig = v.sig;
+  const seenMasks = scratchMasks;
   for (const hex of candidateHexes(state, net, marks)) {
     const base = hex * SIG;
     const kept = signature(state, net, player, hex, cur);
@@ -232,9 +240,17 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     const accepted = v.accepted[hex]!;
     const ti = net.trackAt[hex]!;
     const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
+    const isTown = map.townAt[hex]! >= 0;
+    if (isTown) seenMasks.fill(0);
     for (let i = 0; i < n; i++) {
       const a = accepted[i]!;
       const o = ORIENTED[a & 255]!;
+      if (isTown) {
+        // Quick filter (judgeMeans decides): a town with a set of exits is built with the first
+        // tile of those exits left in the supply, so only that one is asked.
+        if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
+        seenMasks[o.mask] = 1;
+      }
       ctx.kind = ((a >> 8) & 15) as Kind;
       ctx.delta = (a >> 12) - 8;
       ctx.back = back;
