@@ -458,6 +458,14 @@ export function judgeMeans(state: State, player: number, hex: number, o: Oriente
   return 0;
 }
 
+/**
+ * True when a {@link judgeMeans} verdict came from comparing the placement's cost with the cash or
+ * its markers with those left (every check before those passed; `ctx.cost` is set).
+ */
+export function judgedOnCost(why: Why): boolean {
+  return why === 0 || why === W.markers || why === W.cost;
+}
+
 /** What a placement of kind `ctx.kind` costs (rulebook, Build Track: the cost table). */
 function placementCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
   switch (ctx.kind) {

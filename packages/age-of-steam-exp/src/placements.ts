@@ -1,5 +1,5 @@
 import type { TileId } from "./data.js";
-import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
+import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, judgedOnCost, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
 import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
 import type { Network } from "./network.js";
 import type { State } from "./schema.js";
@@ -147,7 +147,20 @@ interface Verdicts {
    */
   accepted: Array<Int32Array | undefined>;
   count: Int32Array;
+  /**
+   * Per hex, the means its last list was judged under (`MEANS` numbers, see {@link meansKey};
+   * -1: none kept), and that list: indices into its `accepted`, `listed[hex]` of them.
+   */
+  means: Int32Array;
+  kept: Array<Int32Array | undefined>;
+  listed: Int32Array;
+  /** Per hex, the dearest cost and the most markers among the verdicts of its last list that compared them. */
+  dearest: Int32Array;
+  mostMarkers: Int32Array;
 }
+
+/** Numbers per hex in a {@link meansKey}. */
+const MEANS = 5;
 
 const verdictsByMap = new WeakMap<CompiledMap, Verdicts>();
 
@@ -155,7 +168,16 @@ function verdictsFor(map: CompiledMap): Verdicts {
   let v = verdictsByMap.get(map);
   if (!v) {
     const cells = map.grid.cells.length;
-    verdictsByMap.set(map, (v = { sig: new Int32Array(cells * SIG).fill(-1), accepted: new Array(cells), count: new Int32Array(cells) }));
+    verdictsByMap.set(map, (v = {
+      sig: new Int32Array(cells * SIG).fill(-1),
+      accepted: new Array(cells),
+      count: new Int32Array(cells),
+      means: new Int32Array(cells * MEANS).fill(-1),
+      kept: new Array(cells),
+      listed: new Int32Array(cells),
+      dearest: new Int32Array(cells),
+      mostMarkers: new Int32Array(cells),
+    }));
   }
   return v;
 }
@@ -163,6 +185,7 @@ function verdictsFor(map: CompiledMap): Verdicts {
 /** Scratch space of one listing (the signature being compared, the candidate marks). */
 const scratchSig = new Int32Array(SIG);
 const scratchMasks = new Uint8Array(64);
+const scratchMeans = new Int32Array(MEANS);
 /** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
 const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
 const scratchMarks = new WeakMap<CompiledMap, Uint8Array>();
@@ -199,6 +222,25 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
     if (judgeLocal(state, player, hex, o, ctx) === 0) accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
   }
   v.count[hex] = n;
+  v.means[hex * MEANS] = -1;
+}
+
+/**
+ * The numbers `judgeMeans` reads for the kept verdicts of `hex`, written to `out`: which tiles the
+ * supply has (counting the one a placement there returns), the town disks used, the markers left
+ * and the cash, and the coexisting-upgrade cost. The markers and the cash only meet each verdict's
+ * markers and cost in a comparison, so above the most and the dearest of the hex's last list they
+ * are written as those (the list holds for any amount above). False when a map hook prices new
+ * track (its price may read anything): that hex's list is judged afresh.
+ */
+function meansKey(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
+  if (ctx.rules.newTrackCost) return false;
+  out[0] = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
+  out[1] = ctx.disks;
+  out[2] = Math.min(ctx.markersLeft, v.mostMarkers[hex]!);
+  out[3] = Math.min(state.cash[player]!, v.dearest[hex]!);
+  out[4] = state.rules.coexistingUpgradeCost;
+  return true;
 }
 
 const ORIENTED_INDEX = new Map<Oriented, number>(ORIENTED.map((o, i) => [o, i]));
@@ -223,8 +265,12 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   let marks = scratchMarks.get(map);
   if (!marks) scratchMarks.set(map, (marks = new Uint8Array(map.grid.cells.length)));
   const cur = scratchSig;
+  const key = scratchMeans;
   const sig = v.sig;
   const seenMasks = scratchMasks;
+  // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
+  let supplied = 0;
+  for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
   for (const hex of candidateHexes(state, net, marks)) {
     const base = hex * SIG;
     const kept = signature(state, net, player, hex, cur);
@@ -240,6 +286,21 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     const accepted = v.accepted[hex]!;
     const ti = net.trackAt[hex]!;
     const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
+    const mb = hex * MEANS;
+    const keyed = meansKey(v, state, player, hex, ctx, supplied, back, key);
+    let list = v.kept[hex];
+    if (keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2] && v.means[mb + 3] === key[3] && v.means[mb + 4] === key[4]) {
+      const m = v.listed[hex]!;
+      for (let i = 0; i < m; i++) {
+        const o = ORIENTED[accepted[list[i]!]! & 255]!;
+        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+      }
+      continue;
+    }
+    if (!list || list.length < n) list = v.kept[hex] = new Int32Array(accepted.length);
+    let m = 0;
+    let dearest = 0;
+    let mostMarkers = -8;
     const isTown = map.townAt[hex]! >= 0;
     if (isTown) seenMasks.fill(0);
     for (let i = 0; i < n; i++) {
@@ -254,8 +315,21 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
       ctx.kind = ((a >> 8) & 15) as Kind;
       ctx.delta = (a >> 12) - 8;
       ctx.back = back;
-      if (judgeMeans(state, player, hex, o, ctx) === 0) out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+      const why = judgeMeans(state, player, hex, o, ctx);
+      if (judgedOnCost(why)) {
+        dearest = Math.max(dearest, ctx.cost);
+        mostMarkers = Math.max(mostMarkers, ctx.delta);
+      }
+      if (why === 0) {
+        list[m++] = i;
+        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+      }
     }
+    v.listed[hex] = m;
+    v.dearest[hex] = dearest;
+    v.mostMarkers[hex] = mostMarkers;
+    if (keyed && meansKey(v, state, player, hex, ctx, supplied, back, key)) v.means.set(key, mb);
+    else v.means[mb] = -1;
   }
 }
 
