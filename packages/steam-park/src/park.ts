@@ -173,9 +173,11 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   const w = maxX - minX + 1 + 2 * m;
   const h = maxY - minY + 1 + 2 * m;
   const size = w * h;
-  const at = new Int16Array(size).fill(OFF);
-  const blocked = new Uint8Array(size);
-  const shore = new Uint8Array(size);
+  // One buffer for the three tables (a typed array's own buffer costs more to make than its view).
+  const buffer = new ArrayBuffer(size * 4);
+  const at = new Int16Array(buffer, 0, size).fill(OFF);
+  const blocked = new Uint8Array(buffer, size * 2, size);
+  const shore = new Uint8Array(buffer, size * 3, size);
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
   for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
   const grid: ParkGrid = { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
@@ -336,7 +338,7 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
         const fj = y + fy - y0;
         if ((fi < 0 || fj < 0 || fi >= w || fj >= h ? OFF : at[fj * w + fi]) !== want) continue;
         let ok = true;
-        let touches = false;
+        let touches = 0;
         for (let i = 0; i < turn.length && ok; i++) {
           const ci = x + turn[i]![0] - x0;
           const cj = y + turn[i]![1] - y0;
@@ -346,9 +348,10 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
           }
           const k = cj * w + ci;
           if (at[k] !== want) ok = false;
-          else if (touch[k] === 1) touches = true;
+          else if (touch[k] === 1) touches++;
         }
-        if (!ok || (onGround ? joinsNothing === touches : !touches)) continue;
+        // A ground tile needs two squares on the shore (whyNotAt: "two of its squares next to your park's ground").
+        if (!ok || (onGround ? joinsNothing === touches > 0 : touches < 2)) continue;
         if (!joinsNothing) {
           let inside = true;
           if (cells.length !== turn.length) cells.length = turn.length;
