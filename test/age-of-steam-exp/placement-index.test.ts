@@ -3,8 +3,10 @@ import { game, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { scaledRuns } from "../harness/index.js";
 import { checkPlacement } from "../../packages/age-of-steam-exp/src/build.js";
-import { ORIENTED, compileMap } from "../../packages/age-of-steam-exp/src/map.js";
+import { ORIENTED, compileMap, oriented } from "../../packages/age-of-steam-exp/src/map.js";
 import { legalPlacements } from "../../packages/age-of-steam-exp/src/placements.js";
+import { RUST_BELT } from "@rules/age-of-steam-exp";
+import { atBuild, fresh, lay, rb } from "./helpers.js";
 
 // The legal placements come from an index of verdicts kept per map and builder and judged again
 // only on hexes whose surroundings changed. On every build state of random games (played in place,
@@ -60,6 +62,43 @@ describe("Age of Steam: the placement index", () => {
       expect(checked).toBeGreaterThan(scaledRuns(16) * 4);
     });
   }
+
+  it("follows the markers, disks and cash running out, one placement at a time", () => {
+    // Seat 0's track laid by hand as a game could lay it (every exit through an open side): town
+    // disks until all 8 are used, then single straights next to the cities, one link each, until
+    // its 20 markers are; then its cash falls a dollar at a time.
+    const s = atBuild(fresh(4), 0);
+    const map = compileMap(s.map);
+    const openRot = (h: number): number | undefined => [0, 1, 2].find((r) => oriented("straight", r)!.exits.every((e) => map.open[h * 6 + e]));
+    let disks = 0;
+    for (const t of RUST_BELT.towns) {
+      const h = rb(t.hex[0], t.hex[1]);
+      const r = openRot(h);
+      if (r === undefined || disks >= 8) continue;
+      lay(s, h, "straight", r, null);
+      disks++;
+      if (disks >= 7) expectDefinition(s);
+    }
+    expect(disks).toBe(8);
+    let laid = 0;
+    for (const [c, r] of RUST_BELT.cities.map((x) => x.hex)) {
+      const h = rb(c, r);
+      for (let e = 0; e < 6 && laid < 21; e++) {
+        const n = map.grid.neighbors[h]![e]!;
+        const rot = (e + 3) % 3;
+        if (n < 0 || map.terrain[n] !== "plain" || map.townAt[n]! >= 0 || s.track.some((t) => t.hex === n)) continue;
+        if (!oriented("straight", rot)!.exits.every((x) => map.open[n * 6 + x])) continue;
+        lay(s, n, "straight", rot, 0);
+        laid++;
+        if (laid >= 17) expectDefinition(s);
+      }
+    }
+    expect(laid).toBeGreaterThanOrEqual(20);
+    for (let cash = 8; cash >= 0; cash--) {
+      s.cash[0] = cash;
+      expectDefinition(s);
+    }
+  });
 
   it("lists the same on states of the checked path, on copies, and after edits by hand", () => {
     const rng = seedRng("placement-index-checked");

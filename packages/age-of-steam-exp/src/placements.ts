@@ -154,9 +154,26 @@ interface Verdicts {
   means: Int32Array;
   kept: Array<Int32Array | undefined>;
   listed: Int32Array;
-  /** Per hex, the dearest cost and the most markers among the verdicts of its last list that compared them. */
-  dearest: Int32Array;
-  mostMarkers: Int32Array;
+  /**
+   * Per hex, the costs (bit `cost`) and the markers added (bit `markers + 8`) among the verdicts of
+   * its last list that compared them with the cash and the markers left; -1 where one does not fit
+   * in the bits (then the amount itself is keyed).
+   */
+  costs: Int32Array;
+  markers: Int32Array;
+}
+
+/** The largest amount among `amounts` (bits 0–30) that is at most `limit`, -1 if none; `limit` itself when `amounts` is -1. */
+function covered(amounts: number, limit: number): number {
+  if (amounts === -1) return limit;
+  if (limit < 0) return -1;
+  const within = limit >= 30 ? amounts : amounts & ((2 << limit) - 1);
+  return within === 0 ? -1 : 31 - Math.clz32(within);
+}
+
+/** Bit `amount` (0–30), or -1 when it does not fit. */
+function bit(amount: number): number {
+  return amount >= 0 && amount <= 30 ? 1 << amount : -1;
 }
 
 /** Numbers per hex in a {@link meansKey}. */
@@ -175,8 +192,8 @@ function verdictsFor(map: CompiledMap): Verdicts {
       means: new Int32Array(cells * MEANS).fill(-1),
       kept: new Array(cells),
       listed: new Int32Array(cells),
-      dearest: new Int32Array(cells),
-      mostMarkers: new Int32Array(cells),
+      costs: new Int32Array(cells),
+      markers: new Int32Array(cells),
     }));
   }
   return v;
@@ -228,17 +245,18 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
 /**
  * The numbers `judgeMeans` reads for the kept verdicts of `hex`, written to `out`: which tiles the
  * supply has (counting the one a placement there returns), the town disks used, the markers left
- * and the cash, and the coexisting-upgrade cost. The markers and the cash only meet each verdict's
- * markers and cost in a comparison, so above the most and the dearest of the hex's last list they
- * are written as those (the list holds for any amount above). False when a map hook prices new
- * track (its price may read anything): that hex's list is judged afresh.
+ * and the cash, and the coexisting-upgrade cost. The markers left and the cash only meet each
+ * verdict's markers and cost in a "no more than" comparison, so each is written as the largest of
+ * the hex's last list's amounts it covers (any amount covering the same ones gives the same list).
+ * False when a map hook prices new track (its price may read anything): that hex's list is judged
+ * afresh.
  */
 function meansKey(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
   if (ctx.rules.newTrackCost) return false;
   out[0] = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
   out[1] = ctx.disks;
-  out[2] = Math.min(ctx.markersLeft, v.mostMarkers[hex]!);
-  out[3] = Math.min(state.cash[player]!, v.dearest[hex]!);
+  out[2] = covered(v.markers[hex]!, ctx.markersLeft + 8);
+  out[3] = covered(v.costs[hex]!, state.cash[player]!);
   out[4] = state.rules.coexistingUpgradeCost;
   return true;
 }
@@ -299,8 +317,8 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     }
     if (!list || list.length < n) list = v.kept[hex] = new Int32Array(accepted.length);
     let m = 0;
-    let dearest = 0;
-    let mostMarkers = -8;
+    let costs = 0;
+    let markers = 0;
     const isTown = map.townAt[hex]! >= 0;
     if (isTown) seenMasks.fill(0);
     for (let i = 0; i < n; i++) {
@@ -317,8 +335,10 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
       ctx.back = back;
       const why = judgeMeans(state, player, hex, o, ctx);
       if (judgedOnCost(why)) {
-        dearest = Math.max(dearest, ctx.cost);
-        mostMarkers = Math.max(mostMarkers, ctx.delta);
+        const c = bit(ctx.cost);
+        const d = bit(ctx.delta + 8);
+        costs = c === -1 || costs === -1 ? -1 : costs | c;
+        markers = d === -1 || markers === -1 ? -1 : markers | d;
       }
       if (why === 0) {
         list[m++] = i;
@@ -326,8 +346,8 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
       }
     }
     v.listed[hex] = m;
-    v.dearest[hex] = dearest;
-    v.mostMarkers[hex] = mostMarkers;
+    v.costs[hex] = costs;
+    v.markers[hex] = markers;
     if (keyed && meansKey(v, state, player, hex, ctx, supplied, back, key)) v.means.set(key, mb);
     else v.means[mb] = -1;
   }
