@@ -249,9 +249,9 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
       const [dx, dy] = AROUND[a]!;
       const nx = x + dx;
       const ny = y + dy;
-      if (covers(cells, nx, ny)) continue;
+      // The piece's own squares are free ground (checked above), so only a taken square is asked whether it is one.
       const o = squareAt(grid, nx, ny);
-      if (o <= FREE) continue;
+      if (o <= FREE || covers(cells, nx, ny)) continue;
       const edge = dx === 0 || dy === 0;
       if (piece.kind === "ride") {
         if (o >= STAND) return "A ride may not touch a stand, not even at a corner";
