@@ -229,19 +229,25 @@ interface Tally {
 const FACE_INDEX = Object.fromEntries(FACES.map((f, i) => [f, i])) as Record<Face, number>;
 const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
 
+// One tally at a time (a listing finishes with it before the next begins): its tables are reused.
+const TALLY: Tally = { dice: new Int32Array(FACES.length), ridesBuilt: new Uint8Array(0), standsBuilt: new Int32Array(0), groundsUsed: 0 };
+
 function tally(s: State, seat: Seat): Tally {
   const c = comps(s);
-  const dice = new Int32Array(FACES.length);
+  const dice = TALLY.dice.fill(0);
   for (const d of seat.locked) dice[FACE_INDEX[c.dieSides[d]?.face ?? "blank"]]! += 1;
-  const ridesBuilt = new Uint8Array(c.colours.length * 3);
-  const standsBuilt = new Int32Array(c.stands.length);
+  if (TALLY.ridesBuilt.length < c.colours.length * 3) TALLY.ridesBuilt = new Uint8Array(c.colours.length * 3);
+  if (TALLY.standsBuilt.length < c.stands.length) TALLY.standsBuilt = new Int32Array(c.stands.length);
+  const ridesBuilt = TALLY.ridesBuilt.fill(0);
+  const standsBuilt = TALLY.standsBuilt.fill(0);
   let groundsUsed = 0;
   for (const x of s.seats) {
     for (const r of x.park.rides) if (r.colour < c.colours.length) ridesBuilt[r.colour * 3 + SIZE_INDEX[r.size]] = 1;
     for (const st of x.park.stands) if (st.type < c.stands.length) standsBuilt[st.type]! += 1;
     groundsUsed += x.park.grounds.length;
   }
-  return { dice, ridesBuilt, standsBuilt, groundsUsed };
+  TALLY.groundsUsed = groundsUsed;
+  return TALLY;
 }
 
 /** Why the actor may not pay for this ride now; null when it may. Build rides. `t`: the counts of this state, when the caller has them. */
