@@ -130,6 +130,35 @@ export function assertPlainJson(v: unknown, path = "state"): void {
 
 
 /**
+ * Play one random game in place, as simulations and MCTS do (the recipe changing one owned state,
+ * the game keeping whatever it keeps per state object or per map: networks, park grids, placement
+ * indexes), and check at every step that `legalActions` of the owned state, for all seats and for
+ * each active seat, equals that of a fresh copy (`cloneJson`, none of the per-object memory) and
+ * that `isLegal`'s answer, through the checked `apply` of a frozen copy, accepts the action played.
+ */
+export function checkInPlaceListing(
+  game: AnyGame,
+  args: { seed: number; botSeed: number; players: number; options?: Record<string, unknown>; maxSteps?: number },
+): void {
+  if (!game.initialStateInPlace) return;
+  const rng = seedRng(args.botSeed);
+  const own = game.initialStateInPlace(args.seed, { ...args.options, players: args.players });
+  const maxSteps = args.maxSteps ?? 20_000;
+  for (let steps = 0; !game.isTerminal(own); steps++) {
+    if (steps >= maxSteps) throw new Error(`no end after ${maxSteps} actions (seed ${args.seed})`);
+    const fresh = cloneJson(own);
+    const legal = game.legalActions(own);
+    expect(legal.map(canonicalJson)).toEqual(game.legalActions(fresh).map(canonicalJson));
+    for (const p of game.activePlayers(own)) expect(game.legalActions(own, p).map(canonicalJson)).toEqual(game.legalActions(fresh, p).map(canonicalJson));
+    const a = legal[randomInt(rng, 0, legal.length - 1)]!;
+    const next = game.apply(deepFreeze(cloneJson(own)), a);
+    game.applyInPlace(own, a);
+    expect(canonicalJson(own)).toBe(canonicalJson(next));
+  }
+  expect(game.legalActions(own)).toEqual([]);
+}
+
+/**
  * Registers the whole contract test suite for one game. Call it once from
  * `test/<game>/properties.test.ts` (and pass `golden` to also check recorded games).
  */
@@ -233,6 +262,15 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
             expect(stateHash(replay(game, log))).toBe(stateHash(before));
           }
         }
+      });
+
+      it(`${n} players: a state played in place lists what a fresh copy of it lists, at every step`, () => {
+        fc.assert(
+          fc.property(fc.integer(), fc.integer(), (seed, botSeed) => {
+            checkInPlaceListing(game, { seed, botSeed, players: n, options, maxSteps });
+          }),
+          { numRuns: runs },
+        );
       });
 
       it(`${n} players: simulate plays whole games with no illegal action`, () => {

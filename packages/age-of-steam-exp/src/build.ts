@@ -1,33 +1,17 @@
-import { oppositeEdge } from "@rules/core";
 import { COSTS, RULES, TILE_KINDS, TRACK_COST, type TileId } from "./data.js";
-import { mapRules, type MapRules } from "./hooks.js";
-import { ORIENTED, oriented, type CompiledMap, type Oriented } from "./map.js";
-import { markersUsed, network, townDisksUsed, type Network } from "./network.js";
+import { mapRules } from "./hooks.js";
+import { ORIENTED, oriented, type Oriented } from "./map.js";
+import { markersUsed, network, townDisksUsed } from "./network.js";
 import type { State } from "./schema.js";
+import { BLOCKED, CITY, CLOSED, LINK, W, classify, judgeExit, judgePath, refuseAt, refuseOwner, wording, type BuildContext, type Why } from "./build-parts.js";
+
+export { CITY, LINK, classify, type BuildContext } from "./build-parts.js";
 
 // Phase IV, Build Track: one placement per action (a new tile, an upgrade, a town, a redirect),
 // each paid in cash, 3 per turn (4 with the Engineer), never twice on one hex in a turn; the
 // Urbanization holder may also place one new-city tile, which is not a build. Legal placements
 // are enumerated from the map and the tile mix; `checkPlacement` is the one judge of a placement
 // for the legal list, the refusal message and the effect.
-
-/** What a path end meets on the neighbouring hex (numbers, so judging allocates nothing). */
-type End = 0 | 1 | 2 | 3 | 4;
-const CLOSED = 0;
-const BLOCKED = 1;
-const OPEN = 2;
-const CITY = 3;
-/** The loose end of an incomplete link (its id: `net.looseFacing[hex * 6 + edge] - 1`). */
-const LINK = 4;
-
-function classify(net: Network, hex: number, edge: number): End {
-  if (!net.map.open[hex * 6 + edge]) return CLOSED;
-  const n = net.map.grid.neighbors[hex]![edge]!;
-  if (net.stop[n] === 1) return CITY;
-  if (net.looseFacing[hex * 6 + edge]! > 0) return LINK;
-  if (net.pathAt[n * 6 + oppositeEdge(edge)] !== 0) return BLOCKED;
-  return OPEN;
-}
 
 /** A judged placement. */
 export type Placement =
@@ -41,197 +25,6 @@ export type Placement =
       markerDelta: number;
     }
   | { ok: false; why: string };
-
-/**
- * Why a placement is refused, as a number worded by {@link wording} only when someone reads it:
- * the legal-action list judges hundreds of placements per call and keeps none of the refusals.
- */
-const W = {
-  offMap: 1, side: 2, others: 3, unanchored: 4, loop: 5, exitOffMap: 6, exitSide: 7, exitOthers: 8, noHex: 9, limit: 10,
-  twice: 11, cityHex: 12, water: 13, notTownTile: 14, townTile: 15, townRebuild: 16, noTile: 17, disks: 18, townOnly: 19,
-  notLooseEnd: 20, notYours: 21, redirectEntry: 22, same: 23, redirectOthers: 24, neither: 25, markers: 26, cost: 27,
-} as const;
-/** 0: legal; else a refusal of {@link W}. */
-type Why = number;
-
-/** A refusal that names a track's owner. */
-function refuseOwner(ctx: BuildContext, why: Why, owner: number | null): Why {
-  ctx.owner = owner;
-  return why;
-}
-
-/** A refusal that names a stop. */
-function refuseAt(ctx: BuildContext, why: Why, at: number): Why {
-  ctx.at = at;
-  return why;
-}
-
-/** A refusal in a player's words. */
-function wording(why: Why, state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): string {
-  const name = (h: number): string => ctx.net.map.hexName(h);
-  const owner = ownerName(ctx.owner);
-  switch (why) {
-    case W.offMap: return `track on ${name(hex)} would run off the map or into water`;
-    case W.side: return `track on ${name(hex)} would run into the side of other track`;
-    case W.others: return `that would extend or connect to ${owner}'s track: you may never build onto another player's track`;
-    case W.unanchored: return `new track must start at a city or town, or extend your own (or unowned) incomplete track`;
-    case W.loop: return `that link would loop back to ${name(ctx.at)}, where it starts`;
-    case W.exitOffMap: return `a town exit on ${name(hex)} would run off the map or into water`;
-    case W.exitSide: return `a town exit on ${name(hex)} would run into the side of other track`;
-    case W.exitOthers: return `that town exit would connect to ${owner}'s track: you may never build onto another player's track`;
-    case W.noHex: return `there is no hex ${hex} on ${state.map.name}`;
-    case W.limit: return state.selected[player] === "engineer" ? `you have made your 4 placements this turn` : `you have made your 3 placements this turn (a 4th needs the Engineer)`;
-    case W.twice: return `you already built on ${name(hex)} this turn: one placement per hex per turn`;
-    case W.cityHex: return `${name(hex)} is a city: track is never placed on a city hex`;
-    case W.water: return `${name(hex)} is water`;
-    case W.notTownTile: return `that tile cannot make a town`;
-    case W.townTile: return `a town with those exits is built with the ${ctx.rep?.tile} tile at rotation ${ctx.rep?.rot}`;
-    case W.townRebuild: return `a rebuilt town must keep all its exits and add at least one`;
-    case W.noTile: return `no ${o.tile} tile is left in the supply`;
-    case W.disks: return `all ${RULES.townDisks} town disks are on the board`;
-    case W.townOnly: return `a town tile goes only on a town hex`;
-    case W.notLooseEnd: return `only the loose end of an incomplete link can be redirected, and ${name(hex)} is not one`;
-    case W.notYours: return `that loose end is ${owner}'s: you may redirect only your own incomplete track`;
-    case W.redirectEntry: return `a redirect must keep the track's entry edge and turn only its loose end`;
-    case W.same: return `that is the same track`;
-    case W.redirectOthers: return `that would connect to ${owner}'s track: you may never build onto another player's track`;
-    case W.neither: return `that tile neither keeps the track on ${name(hex)} (an upgrade) nor turns the loose end of your own track (a redirect)`;
-    case W.markers: return `you have no ownership marker left (${RULES.markersPerPlayer} per player)`;
-    default: return `that costs $${ctx.cost} and you have $${state.cash[player]}: each placement is paid in cash`;
-  }
-}
-
-function ownerName(p: number | null): string {
-  return p === null ? "nobody" : `seat ${p}`;
-}
-
-/** The stop the path end through `edge` of `hex` leads back to (a city, or a link's start), or -1. */
-function stopOf(net: Network, hex: number, edge: number, k: End): number {
-  if (k === CITY) return net.map.grid.neighbors[hex]![edge]!;
-  if (k === LINK) return net.links[net.looseFacing[hex * 6 + edge]! - 1]!.from;
-  return -1;
-}
-
-/** What a build turn's judgements share: the network, markers and town disks in use, and the verdict being built. */
-interface BuildContext {
-  net: Network;
-  /** The map's rule hooks, and the tiles of each kind (TILE_KINDS index) in the supply, read once per judging. */
-  rules: MapRules;
-  supply: Int32Array;
-  markersLeft: number;
-  disks: number;
-  /** Set by a judgement that accepts: the kind, the cost, the links claimed and the change in markers. */
-  kind: "new" | "upgrade" | "town" | "townRebuild" | "redirect";
-  cost: number;
-  claims: number[];
-  delta: number;
-  /** Details a refusal names: a track's owner, a stop, the tile a town takes. */
-  owner: number | null;
-  at: number;
-  rep: Oriented | undefined;
-  /**
-   * The hex whose path verdicts {@link judgePath} keeps while the legal list judges every tile on
-   * it (-1: none kept). A path's verdict depends only on the state, the builder, the hex and its two
-   * edges, so each of a hex's 15 edge pairs is judged once however many tiles share it.
-   */
-  memoHex: number;
-  /** Per edge pair `e1 * 6 + e2`: -1 not judged yet, else the verdict (0: legal). */
-  pathWhy: Int32Array;
-  /** Per edge pair, for a legal path: the markers it adds, and the links it claims (-1: none). */
-  pathDelta: Int32Array;
-  pathClaims: Int32Array;
-  /** Per edge pair, for a refused path: the owner and the stop its refusal names. */
-  pathOwner: Int32Array;
-  pathAt: Int32Array;
-}
-
-/**
- * Judge the new track path [e1, e2] on hex `hex` for `player` (rulebook, Build Track: a new tile
- * starts a link at a city or town or extends the builder's own track, or an unowned loose end;
- * never another player's track; no loop back to the link's own start). Adds to `ctx.claims` and
- * `ctx.delta`.
- */
-function judgePathAfresh(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
-  const net = ctx.net;
-  const k1 = classify(net, hex, e1);
-  const k2 = classify(net, hex, e2);
-  let anchored = false;
-  let delta = 1;
-  for (let i = 0; i < 2; i++) {
-    const k = i === 0 ? k1 : k2;
-    const e = i === 0 ? e1 : e2;
-    if (k === CLOSED) return W.offMap;
-    if (k === BLOCKED) return W.side;
-    if (k === CITY) anchored = true;
-    if (k === LINK) {
-      const id = net.looseFacing[hex * 6 + e]! - 1;
-      const l = net.links[id]!;
-      if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.others, l.owner);
-      anchored = true;
-      ctx.claims.push(id);
-      if (l.owner === player) delta -= 1;
-    }
-  }
-  if (!anchored) return W.unanchored;
-  const s1 = stopOf(net, hex, e1, k1);
-  const s2 = stopOf(net, hex, e2, k2);
-  if (s1 >= 0 && s1 === s2) return refuseAt(ctx, W.loop, s1);
-  ctx.delta += delta;
-  return 0;
-}
-
-/** {@link judgePathAfresh}, kept per edge pair while the legal list judges the tiles of `ctx.memoHex`. */
-function judgePath(ctx: BuildContext, player: number, hex: number, e1: number, e2: number): Why {
-  if (ctx.memoHex !== hex) return judgePathAfresh(ctx, player, hex, e1, e2);
-  const k = e1 * 6 + e2;
-  const known = ctx.pathWhy[k]!;
-  if (known < 0) {
-    const claimsBefore = ctx.claims.length;
-    const deltaBefore = ctx.delta;
-    const why = judgePathAfresh(ctx, player, hex, e1, e2);
-    ctx.pathWhy[k] = why;
-    if (why) {
-      ctx.pathOwner[k] = ctx.owner ?? -1;
-      ctx.pathAt[k] = ctx.at;
-    } else {
-      ctx.pathDelta[k] = ctx.delta - deltaBefore;
-      ctx.pathClaims[2 * k] = ctx.claims.length > claimsBefore ? ctx.claims[claimsBefore]! : -1;
-      ctx.pathClaims[2 * k + 1] = ctx.claims.length > claimsBefore + 1 ? ctx.claims[claimsBefore + 1]! : -1;
-    }
-    return why;
-  }
-  if (known) {
-    const owner = ctx.pathOwner[k]!;
-    ctx.owner = owner < 0 ? null : owner;
-    ctx.at = ctx.pathAt[k]!;
-    return known;
-  }
-  const a = ctx.pathClaims[2 * k]!;
-  const b = ctx.pathClaims[2 * k + 1]!;
-  if (a >= 0) ctx.claims.push(a);
-  if (b >= 0) ctx.claims.push(b);
-  ctx.delta += ctx.pathDelta[k]!;
-  return 0;
-}
-
-/** Judge the new town exit `edge` of town hex `hex`. Adds to `ctx.claims` and `ctx.delta`. */
-function judgeExit(ctx: BuildContext, player: number, hex: number, edge: number): Why {
-  const net = ctx.net;
-  const k = classify(net, hex, edge);
-  if (k === CLOSED) return W.exitOffMap;
-  if (k === BLOCKED) return W.exitSide;
-  if (k === LINK) {
-    const id = net.looseFacing[hex * 6 + edge]! - 1;
-    const l = net.links[id]!;
-    if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.exitOthers, l.owner);
-    if (l.from === hex) return refuseAt(ctx, W.loop, hex);
-    ctx.claims.push(id);
-    ctx.delta += l.owner === player ? 0 : 1;
-    return 0;
-  }
-  ctx.delta += 1;
-  return 0;
-}
 
 /** The base cost of a new tile of each kind (TILE_KINDS index) on plain, river and mountain. */
 const BASE_COST: ReadonlyArray<readonly [number, number, number]> = TILE_KINDS.map((k) => {
@@ -253,7 +46,7 @@ export function buildLimit(state: State, player: number): number {
 
 const PATH_WHY_NONE = new Int32Array(0);
 
-function context(state: State, player: number): BuildContext {
+export function context(state: State, player: number): BuildContext {
   const net = network(state);
   const supply = new Int32Array(TILE_KINDS.length);
   for (let k = 0; k < TILE_KINDS.length; k++) supply[k] = state.supply[TILE_KINDS[k]!.id];
@@ -263,7 +56,8 @@ function context(state: State, player: number): BuildContext {
     supply,
     markersLeft: RULES.markersPerPlayer - markersUsed(net, player),
     disks: townDisksUsed(state, net.map),
-    kind: "new",
+    kind: NEW,
+    back: -1,
     cost: 0,
     claims: [],
     delta: 0,
@@ -279,9 +73,9 @@ function context(state: State, player: number): BuildContext {
   };
 }
 
-/** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile `back` that the placement returns? */
-function supplyOk(ctx: BuildContext, kind: number, back?: TileId): boolean {
-  return ctx.supply[kind]! + (back === TILE_KINDS[kind]!.id ? 1 : 0) > 0;
+/** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile (kind `back`, -1: none) that the placement returns? */
+export function supplyOk(ctx: BuildContext, kind: number, back: number): boolean {
+  return ctx.supply[kind]! + (back === kind ? 1 : 0) > 0;
 }
 
 /** Judge placing `tile` at `rot` on `hex` for `player` now (every rule but whose turn it is). */
@@ -295,7 +89,7 @@ export function checkPlacement(state: State, player: number, hex: number, tile: 
 function judge(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Placement {
   const why = judgeInto(state, player, hex, o, ctx);
   if (why) return { ok: false, why: wording(why, state, player, hex, o, ctx) };
-  return { ok: true, kind: ctx.kind, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
+  return { ok: true, kind: KINDS[ctx.kind]!, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
 }
 
 /** The oriented tiles touching each set of edges (bit mask), in ORIENTED order. */
@@ -307,26 +101,132 @@ function hasPath(paths: ReadonlyArray<readonly [number, number]>, a: number, b: 
   return false;
 }
 
-/** Judge a placement: undefined when legal (the verdict is in `ctx`), else why not. Allocates nothing on the way to a yes. */
-function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+/** The kinds of placement, by number (a {@link Kind}). */
+const KINDS = ["new", "upgrade", "town", "townRebuild", "redirect"] as const;
+/** A kind of placement, as its index in {@link KINDS}. */
+export type Kind = 0 | 1 | 2 | 3 | 4;
+const NEW = 0;
+const UPGRADE = 1;
+const TOWN = 2;
+const TOWN_REBUILD = 3;
+const REDIRECT = 4;
+/** The TILE_KINDS index of each tile. */
+const KIND_OF = new Map<string, number>(TILE_KINDS.map((t, i) => [t.id, i]));
+/** The TILE_KINDS index of tile `tile` (-1: not a tile). */
+export function kindOf(tile: string): number {
+  return KIND_OF.get(tile) ?? -1;
+}
+
+/**
+ * Judge a placement: 0 when legal (the verdict is in `ctx`), else why not. Allocates nothing on
+ * the way to a yes. Three parts, each asked alone where that is all that can have changed: the
+ * site ({@link judgeSite}), the track around it ({@link judgeLocal}) and the builder's means
+ * ({@link judgeMeans}).
+ */
+export function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+  return judgeSite(state, player, hex, ctx) || judgeLocal(state, player, hex, o, ctx) || judgeMeans(state, player, hex, o, ctx);
+}
+
+/** The hex and the turn: on the map, a placement left, not built on this turn, neither a city nor water. */
+function judgeSite(state: State, player: number, hex: number, ctx: BuildContext): Why {
+  const map = ctx.net.map;
+  if (hex >= map.grid.cells.length) return W.noHex;
+  if (state.build.count >= buildLimit(state, player)) return W.limit;
+  if (state.build.hexes.includes(hex)) return W.twice;
+  if (ctx.net.stop[hex] === 1) return W.cityHex;
+  if (map.terrain[hex] === "water") return W.water;
+  return 0;
+}
+
+/**
+ * The rules that read only the board on and next to `hex` (its track, and the stops, track and
+ * incomplete links its edges meet): which tile may go there and what it claims. Sets `ctx.kind`,
+ * `ctx.back` (the tile the placement returns to the supply), `ctx.delta` and `ctx.claims`.
+ */
+export function judgeLocal(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
   const net = ctx.net;
   const map = net.map;
   while (ctx.claims.length > 0) ctx.claims.pop(); // setting length is a runtime call in V8
   ctx.delta = 0;
-  if (hex >= map.grid.cells.length) return W.noHex;
-  if (state.build.count >= buildLimit(state, player)) {
-    return W.limit;
-  }
-  if (state.build.hexes.includes(hex)) return W.twice;
-  if (net.stop[hex] === 1) return W.cityHex;
-  if (map.terrain[hex] === "water") return W.water;
   const ti = net.trackAt[hex]!;
   const existing = ti >= 0 ? state.track[ti]! : null;
-  const isTown = map.townAt[hex]! >= 0;
+  ctx.back = existing ? kindOf(existing.tile) : -1;
 
-  if (isTown) {
+  if (map.townAt[hex]! >= 0) {
     if (o.family !== "town" && o.exits.length !== 2 && o.exits.length !== 4) return W.notTownTile;
-    const back = existing?.tile as TileId | undefined;
+    let oldMask = 0;
+    if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
+    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
+    for (const e of o.exits) {
+      if (oldMask & (1 << e)) continue;
+      const why = judgeExit(ctx, player, hex, e);
+      if (why) return why;
+    }
+    ctx.kind = existing ? TOWN_REBUILD : TOWN;
+    return 0;
+  }
+  if (o.family === "town") return W.townOnly;
+  if (!existing) {
+    for (const [a, b] of o.paths) {
+      const why = judgePath(ctx, player, hex, a, b);
+      if (why) return why;
+    }
+    ctx.kind = NEW;
+    return 0;
+  }
+  let keeps = true;
+  for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
+  if (keeps && o.paths.length > existing.paths.length) {
+    // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
+    for (const [a, b] of o.paths) {
+      let old = false;
+      for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
+      if (old) continue;
+      const why = judgePath(ctx, player, hex, a, b);
+      if (why) return why;
+    }
+    ctx.kind = UPGRADE;
+    return 0;
+  }
+  if (existing.paths.length === 1 && o.paths.length === 1 && o.family === "simple") {
+    // Redirect: the loose end of the builder's own incomplete link turns to another edge.
+    const p = existing.paths[0]!;
+    const link = net.links[net.linkOf.get(ti * 8) ?? -1];
+    if (!link || link.to >= 0 || link.endHex !== hex) return W.notLooseEnd;
+    if (link.owner !== player) return refuseOwner(ctx, W.notYours, link.owner);
+    const y = link.endEdge;
+    const x = p.a === y ? p.b : p.a;
+    const [a, b] = o.paths[0]!;
+    if (a !== x && b !== x) return W.redirectEntry;
+    const z = a === x ? b : a;
+    if (z === y) return W.same;
+    const k = classify(net, hex, z);
+    if (k === CLOSED) return W.offMap;
+    if (k === BLOCKED) return W.side;
+    if (k === LINK) {
+      const id = net.looseFacing[hex * 6 + z]! - 1;
+      const l = net.links[id]!;
+      if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.redirectOthers, l.owner);
+      if (l.from === link.from) return refuseAt(ctx, W.loop, link.from);
+      ctx.claims.push(id);
+      ctx.delta = l.owner === player ? -1 : 0;
+    }
+    if (k === CITY && map.grid.neighbors[hex]![z] === link.from) return refuseAt(ctx, W.loop, link.from);
+    ctx.kind = REDIRECT;
+    return 0;
+  }
+  return W.neither;
+}
+
+/**
+ * The rules that read the builder's means and the shared supplies, for a placement
+ * {@link judgeLocal} accepted (`ctx.kind`, `ctx.back`, `ctx.delta` as it left them): the tile in the
+ * supply (a town takes the first tile of its exits the supply has), the town disks, the ownership
+ * markers and the cash. Sets `ctx.cost`.
+ */
+export function judgeMeans(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+  const back = ctx.back;
+  if (ctx.kind === TOWN || ctx.kind === TOWN_REBUILD) {
     let rep: Oriented | undefined;
     for (const x of BY_MASK[o.mask]!) {
       if (supplyOk(ctx, x.kind, back)) {
@@ -338,196 +238,38 @@ function judgeInto(state: State, player: number, hex: number, o: Oriented, ctx: 
       ctx.rep = rep;
       return W.townTile;
     }
-    let oldMask = 0;
-    if (existing) for (const p of existing.paths) oldMask |= 1 << p.b;
-    if (existing && ((o.mask & oldMask) !== oldMask || o.mask === oldMask)) return W.townRebuild;
     if (!supplyOk(ctx, o.kind, back)) return W.noTile;
-    const disksAfter = ctx.disks - (existing && !existing.tile.startsWith("town") ? 1 : 0) + (o.family !== "town" ? 1 : 0);
+    const disksAfter = ctx.disks - (back >= 0 && TILE_KINDS[back]!.family !== "town" ? 1 : 0) + (o.family !== "town" ? 1 : 0);
     if (disksAfter > RULES.townDisks) return W.disks;
-    for (const e of o.exits) {
-      if (oldMask & (1 << e)) continue;
-      const why = judgeExit(ctx, player, hex, e);
-      if (why) return why;
-    }
-    ctx.kind = existing ? "townRebuild" : "town";
-    ctx.cost = existing ? COSTS.townRebuild : COSTS.townBase + COSTS.townPerExit * o.exits.length;
-  } else if (o.family === "town") {
-    return W.townOnly;
-  } else if (!existing) {
-    if (!supplyOk(ctx, o.kind)) return W.noTile;
-    for (const [a, b] of o.paths) {
-      const why = judgePath(ctx, player, hex, a, b);
-      if (why) return why;
-    }
-    ctx.kind = "new";
-    ctx.cost = trackCost(ctx, state, hex, o);
-  } else {
-    let keeps = true;
-    for (const p of existing.paths) if (!hasPath(o.paths, Math.min(p.a, p.b), Math.max(p.a, p.b))) keeps = false;
-    if (keeps && o.paths.length > existing.paths.length) {
-      // Upgrade: the existing track stays as it is (and stays its owners'); new paths are judged as new track.
-      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
-      for (const [a, b] of o.paths) {
-        let old = false;
-        for (const p of existing.paths) if (Math.min(p.a, p.b) === a && Math.max(p.a, p.b) === b) old = true;
-        if (old) continue;
-        const why = judgePath(ctx, player, hex, a, b);
-        if (why) return why;
-      }
-      ctx.kind = "upgrade";
-      ctx.cost = o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
-    } else if (existing.paths.length === 1 && o.paths.length === 1 && o.family === "simple") {
-      // Redirect: the loose end of the builder's own incomplete link turns to another edge.
-      const p = existing.paths[0]!;
-      const link = net.links[net.linkOf.get(ti * 8) ?? -1];
-      if (!link || link.to >= 0 || link.endHex !== hex) return W.notLooseEnd;
-      if (link.owner !== player) return refuseOwner(ctx, W.notYours, link.owner);
-      const y = link.endEdge;
-      const x = p.a === y ? p.b : p.a;
-      const [a, b] = o.paths[0]!;
-      if (a !== x && b !== x) return W.redirectEntry;
-      const z = a === x ? b : a;
-      if (z === y) return W.same;
-      if (!supplyOk(ctx, o.kind, existing.tile)) return W.noTile;
-      const k = classify(net, hex, z);
-      if (k === CLOSED) return W.offMap;
-      if (k === BLOCKED) return W.side;
-      if (k === LINK) {
-        const id = net.looseFacing[hex * 6 + z]! - 1;
-        const l = net.links[id]!;
-        if (l.owner !== null && l.owner !== player) return refuseOwner(ctx, W.redirectOthers, l.owner);
-        if (l.from === link.from) return refuseAt(ctx, W.loop, link.from);
-        ctx.claims.push(id);
-        ctx.delta = l.owner === player ? -1 : 0;
-      }
-      if (k === CITY && map.grid.neighbors[hex]![z] === link.from) return refuseAt(ctx, W.loop, link.from);
-      ctx.kind = "redirect";
-      ctx.cost = COSTS.redirect;
-    } else {
-      return W.neither;
-    }
-  }
+  } else if (!supplyOk(ctx, o.kind, back)) return W.noTile;
+  ctx.cost = placementCost(ctx, state, hex, o);
   if (ctx.delta > ctx.markersLeft) return W.markers;
   if (ctx.cost > state.cash[player]!) return W.cost;
   return 0;
 }
 
-/** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
-function candidateHexes(state: State, net: Network): number[] {
-  const cells = net.map.grid.cells.length;
-  const mark = new Uint8Array(cells);
-  const nb = net.map.grid.neighbors;
-  for (let h = 0; h < cells; h++) {
-    if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
-    if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
-  }
-  for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
-  for (const t of state.track) mark[t.hex] = 1;
-  const out: number[] = [];
-  for (let h = 0; h < cells; h++) if (mark[h] && !state.build.hexes.includes(h) && net.stop[h] !== 1 && net.map.terrain[h] !== "water") out.push(h);
-  return out;
-}
-
-/** Per compiled map: for each hex, the tile orientations whose edges all leave by open sides, and which fit a town hex or not. */
-const shapesByMap = new WeakMap<CompiledMap, ReadonlyArray<readonly Shape[]>>();
-
-/** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
-interface Shape {
-  o: Oriented;
-  pathMasks: readonly number[];
-}
-
-const SHAPES: readonly Shape[] = ORIENTED.map((o) => ({ o, pathMasks: o.paths.map(([a, b]) => (1 << a) | (1 << b)) }));
-
-function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
-  let t = shapesByMap.get(map);
-  if (t) return t;
-  const table: Shape[][] = [];
-  for (let h = 0; h < map.grid.cells.length; h++) {
-    let openMask = 0;
-    for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) openMask |= 1 << e;
-    const isTown = map.townAt[h]! >= 0;
-    table.push(SHAPES.filter(({ o }) => (o.mask & ~openMask) === 0 && (isTown ? o.family === "town" || o.exits.length === 2 || o.exits.length === 4 : o.family !== "town")));
-  }
-  shapesByMap.set(map, (t = table));
-  return t;
-}
-
-// The quick filters of a hex off the towns depend only on its map, its open sides and the masks
-// below: each filtered list is made once per map and kept (a pure cache of geometry).
-const filteredByMap = new WeakMap<CompiledMap, Map<number, readonly Shape[]>>();
-
 /**
- * The tiles worth judging on a hex that is not a town (the judge decides): on an empty hex, those
- * whose every path has an end at a city or a loose end (`anchorMask`); on a hex with track, a
- * non-simple tile keeping every old edge (`oldMask`, an upgrade) or, on the builder's own loose
- * end, a simple tile (a redirect).
+ * True when a {@link judgeMeans} verdict came from comparing the placement's cost with the cash or
+ * its markers with those left (every check before those passed; `ctx.cost` is set).
  */
-function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[]>, hex: number, existing: boolean, anchorMask: number, oldMask: number, myLooseEnd: boolean): readonly Shape[] {
-  let byKey = filteredByMap.get(map);
-  if (!byKey) filteredByMap.set(map, (byKey = new Map()));
-  const key = ((hex * 2 + (existing ? 1 : 0)) * 64 + (existing ? oldMask : anchorMask)) * 2 + (myLooseEnd ? 1 : 0);
-  let list = byKey.get(key);
-  if (list) return list;
-  list = shapes[hex]!.filter(({ o, pathMasks }) => {
-    if (!existing) return pathMasks.every((m) => (m & anchorMask) !== 0);
-    return o.family === "simple" ? myLooseEnd : (o.mask & oldMask) === oldMask;
-  });
-  byKey.set(key, list);
-  return list;
+export function judgedOnCost(why: Why): boolean {
+  return why === 0 || why === W.markers || why === W.cost;
 }
 
-/** Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a build action. */
-export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
-  if (state.build.count >= buildLimit(state, player)) return;
-  const ctx = context(state, player);
-  ctx.pathWhy = new Int32Array(36);
-  ctx.pathDelta = new Int32Array(36);
-  ctx.pathClaims = new Int32Array(72);
-  ctx.pathOwner = new Int32Array(36);
-  ctx.pathAt = new Int32Array(36);
-  const net = ctx.net;
-  const nb = net.map.grid.neighbors;
-  const shapes = shapesFor(net.map);
-  const seenMasks = new Uint8Array(64);
-  for (const hex of candidateHexes(state, net)) {
-    const isTown = net.map.townAt[hex]! >= 0;
-    const existing = net.trackAt[hex]! >= 0;
-    seenMasks.fill(0);
-    // Quick filters (the judge decides): new track on an empty hex needs a city or a loose end
-    // next to it.
-    let anchorMask = 0;
-    for (let e = 0; e < 6; e++) {
-      if (!net.map.open[hex * 6 + e]) continue;
-      const n = nb[hex]![e]!;
-      if (net.stop[n] === 1 || net.looseFacing[hex * 6 + e]! > 0) anchorMask |= 1 << e;
-    }
-    if (!isTown && !existing && anchorMask === 0) continue;
-    const t = existing ? state.track[net.trackAt[hex]!]! : null;
-    let oldMask = 0;
-    if (t) for (const p of t.paths) oldMask |= (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0);
-    let myLooseEnd = false;
-    if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
-    ctx.memoHex = hex;
-    ctx.pathWhy.fill(-1);
-    const list = isTown ? shapes[hex]! : buildableShapes(net.map, shapes, hex, existing, anchorMask, oldMask, myLooseEnd);
-    for (const { o } of list) {
-      if (isTown) {
-        if (seenMasks[o.mask]) continue;
-        const back = t ? t.tile : undefined;
-        if (!supplyOk(ctx, o.kind, back)) continue;
-        seenMasks[o.mask] = 1;
-      }
-      if (judgeInto(state, player, hex, o, ctx) === 0) out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-    }
+/** What a placement of kind `ctx.kind` costs (rulebook, Build Track: the cost table). */
+function placementCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
+  switch (ctx.kind) {
+    case TOWN:
+      return COSTS.townBase + COSTS.townPerExit * o.exits.length;
+    case TOWN_REBUILD:
+      return COSTS.townRebuild;
+    case NEW:
+      return trackCost(ctx, state, hex, o);
+    case UPGRADE:
+      return o.family === "crossing" ? COSTS.upgradeToCrossing : state.rules.coexistingUpgradeCost;
+    default:
+      return COSTS.redirect;
   }
-}
-
-/** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
-export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
-  const out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }> = [];
-  pushLegalPlacements(state, player, out);
-  return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
 
 /** Place a judged tile (the recipe: pay, lay the paths, take over the links it extends). */

@@ -1,6 +1,7 @@
 import type { PlayerId } from "@rules/core";
 import { ACTIONS, RULES } from "./data.js";
-import { checkPlacement, pushLegalPlacements } from "./build.js";
+import { checkPlacement } from "./build.js";
+import { pushLegalPlacements } from "./placements.js";
 import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";

@@ -42,6 +42,11 @@ export function compileMap(map: MapData): CompiledMap {
   return c;
 }
 
+/** Give `copy`, a deep copy of `map` that nothing will change, `map`'s compiled form (no second compilation). */
+export function sameCompiledMap(copy: MapData, map: MapData): void {
+  byObject.set(copy, compileMap(map));
+}
+
 function build(map: MapData): CompiledMap {
   const cells: HexCell[] = [];
   const terrain: Terrain[] = [];

@@ -120,16 +120,34 @@ export function network(state: State): Network {
   return net;
 }
 
+/** 1 on each printed city hex of a map, else 0 (per compiled map, kept). */
+const cityStopsByMap = new WeakMap<CompiledMap, Uint8Array>();
+function cityStops(map: CompiledMap): Uint8Array {
+  let t = cityStopsByMap.get(map);
+  if (!t) {
+    t = Uint8Array.from(map.cityAt, (c) => (c >= 0 ? 1 : 0));
+    cityStopsByMap.set(map, t);
+  }
+  return t;
+}
+
+/** The network of `state` as it is now, computed afresh (see {@link network} for the kept one). */
 export function computeNetwork(state: State): Network {
   const map = compileMap(state.map);
   const cells = map.grid.cells.length;
   const nb = map.grid.neighbors;
-  const trackAt = new Int32Array(cells).fill(-1);
-  const pathAt = new Int32Array(cells * 6);
+  // One buffer for the three per-hex tables (a typed array's own buffer costs more to make than its view).
+  const buffer = new Int32Array(cells * 13);
+  const trackAt = buffer.subarray(0, cells).fill(-1);
+  const pathAt = buffer.subarray(cells, cells * 7);
+  const looseFacing = buffer.subarray(cells * 7);
   const stop = new Uint8Array(cells);
+  stop.set(cityStops(map));
   const urbanLetter = new Map<number, number>();
-  for (const u of state.urbanized) urbanLetter.set(u.hex, "ABCDEFGH".indexOf(u.letter));
-  for (let h = 0; h < cells; h++) if (map.cityAt[h]! >= 0 || urbanLetter.has(h)) stop[h] = 1;
+  for (const u of state.urbanized) {
+    urbanLetter.set(u.hex, "ABCDEFGH".indexOf(u.letter));
+    if (u.hex >= 0 && u.hex < cells) stop[u.hex] = 1;
+  }
   state.track.forEach((t, i) => {
     if (t.hex >= cells) return;
     trackAt[t.hex] = i;
@@ -143,7 +161,6 @@ export function computeNetwork(state: State): Network {
   const pathOf = (code: number) => state.track[(code - 1) >> 3]!.paths[(code - 1) & 7]!;
   const links: Link[] = [];
   const linkOf = new Map<number, number>();
-  const looseFacing = new Int32Array(cells * 6);
   const limit = state.track.length * 4 + 2;
 
   const trace = (from: number, fromEdge: number, first: number[], h: number, x: number, prevHex: number, prevEdge: number): void => {

@@ -1,6 +1,6 @@
-import { drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
+import { cloneJson, drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
 import { COLORS, RULES, type Color } from "./data.js";
-import { turnsFor } from "./map.js";
+import { sameCompiledMap, turnsFor } from "./map.js";
 import { setupPark } from "./amusement.js";
 import { mapIdOf, type Options, type State } from "./schema.js";
 
@@ -8,11 +8,24 @@ import { mapIdOf, type Options, type State } from "./schema.js";
 // the map's starting goods drawn from the bag of 96 cubes; the goods display filled at random
 // (12 numbered columns of 3, then A–H of 2). The game opens with phase I of turn 1.
 
+type MapOption = Options["components"]["maps"][number];
+// Each options map read once through JSON text, so a -0 in it (a map coordinate, a count) is
+// stored as 0; every game gets its own copy of that, compiled once for all of them.
+const normalized = new WeakMap<MapOption, MapOption>();
+
+/** The state's own copy of an options map, with the compiled map of every copy of it. */
+function mapCopy(source: MapOption): MapOption {
+  let plain = normalized.get(source);
+  if (!plain) normalized.set(source, (plain = JSON.parse(JSON.stringify(source)) as MapOption));
+  const copy = cloneJson(plain);
+  sameCompiledMap(copy, plain);
+  return copy;
+}
+
 /** A new game from complete options. */
 export function setup(seed: Seed, o: Options): State {
   const rng = seedRng(seed);
-  // Through JSON text, so a -0 in the options (a map coordinate, a count) is stored as 0.
-  const map = JSON.parse(JSON.stringify(o.components.maps.find((m) => m.id === mapIdOf(o))!)) as Options["components"]["maps"][number];
+  const map = mapCopy(o.components.maps.find((m) => m.id === mapIdOf(o))!);
   if (map.topology === "graph") return setupPark(seed, o, map);
   const n = o.players;
   const order = shuffle(rng, Array.from({ length: n }, (_, i) => i));

@@ -17,22 +17,33 @@ export interface ParkFacts {
 const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
 
 function shapeNumbers(park: Park): Int32Array {
-  const out: number[] = [park.grounds.length];
-  for (const g of park.grounds) {
-    out.push(g.length);
-    for (const [x, y] of g) out.push(x, y);
-  }
-  out.push(park.rides.length);
+  let size = 3;
+  for (const g of park.grounds) size += 1 + 2 * g.length;
+  for (const r of park.rides) size += 3 + 2 * r.cells.length;
+  for (const st of park.stands) size += 2 + 2 * st.cells.length;
+  const out = new Int32Array(size);
+  let i = 0;
+  const cells = (list: readonly Cell[]): void => {
+    out[i++] = list.length;
+    for (const [x, y] of list) {
+      out[i++] = x;
+      out[i++] = y;
+    }
+  };
+  out[i++] = park.grounds.length;
+  for (const g of park.grounds) cells(g);
+  out[i++] = park.rides.length;
   for (const r of park.rides) {
-    out.push(r.colour, SIZE_INDEX[r.size], r.cells.length);
-    for (const [x, y] of r.cells) out.push(x, y);
+    out[i++] = r.colour;
+    out[i++] = SIZE_INDEX[r.size];
+    cells(r.cells);
   }
-  out.push(park.stands.length);
-  for (const s of park.stands) {
-    out.push(s.type, s.cells.length);
-    for (const [x, y] of s.cells) out.push(x, y);
+  out[i++] = park.stands.length;
+  for (const st of park.stands) {
+    out[i++] = st.type;
+    cells(st.cells);
   }
-  return Int32Array.from(out);
+  return out;
 }
 
 /** True when `park` has exactly the shape `shape` was taken from (the same walk as {@link shapeNumbers}). */

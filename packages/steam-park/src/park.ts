@@ -152,18 +152,6 @@ export function setSquare(grid: ParkGrid, x: number, y: number, value: number): 
   if (i >= 0 && j >= 0 && i < grid.w && j < grid.h) grid.at[j * grid.w + i] = value;
 }
 
-function isBlocked(grid: ParkGrid, x: number, y: number): boolean {
-  const i = x - grid.x0;
-  const j = y - grid.y0;
-  return i >= 0 && j >= 0 && i < grid.w && j < grid.h && grid.blocked[j * grid.w + i] === 1;
-}
-
-function isShore(grid: ParkGrid, x: number, y: number): boolean {
-  const i = x - grid.x0;
-  const j = y - grid.y0;
-  return i >= 0 && j >= 0 && i < grid.w && j < grid.h && grid.shore[j * grid.w + i] === 1;
-}
-
 /** The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the park). */
 export function parkGrid(park: Park, c: Components): ParkGrid {
   const n = c.startingGroundSize;
@@ -185,9 +173,11 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   const w = maxX - minX + 1 + 2 * m;
   const h = maxY - minY + 1 + 2 * m;
   const size = w * h;
-  const at = new Int16Array(size).fill(OFF);
-  const blocked = new Uint8Array(size);
-  const shore = new Uint8Array(size);
+  // One buffer for the three tables (a typed array's own buffer costs more to make than its view).
+  const buffer = new ArrayBuffer(size * 4);
+  const at = new Int16Array(buffer, 0, size).fill(OFF);
+  const blocked = new Uint8Array(buffer, size * 2, size);
+  const shore = new Uint8Array(buffer, size * 3, size);
   for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
   for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
   const grid: ParkGrid = { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
@@ -259,9 +249,9 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
       const [dx, dy] = AROUND[a]!;
       const nx = x + dx;
       const ny = y + dy;
-      if (covers(cells, nx, ny)) continue;
+      // The piece's own squares are free ground (checked above), so only a taken square is asked whether it is one.
       const o = squareAt(grid, nx, ny);
-      if (o <= FREE) continue;
+      if (o <= FREE || covers(cells, nx, ny)) continue;
       const edge = dx === 0 || dy === 0;
       if (piece.kind === "ride") {
         if (o >= STAND) return "A ride may not touch a stand, not even at a corner";
@@ -283,6 +273,22 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
     return "A stand must be connected by a side to your stands of the same type";
   }
   return null;
+}
+
+// The width and height of each turn of a footprint (a pure cache of geometry).
+const EXTENTS = new WeakMap<readonly Cell[], { wide: number; high: number }>();
+function extentOf(turn: readonly Cell[]): { wide: number; high: number } {
+  let e = EXTENTS.get(turn);
+  if (!e) {
+    let wide = 0;
+    let high = 0;
+    for (const [dx, dy] of turn) {
+      wide = Math.max(wide, dx + 1);
+      high = Math.max(high, dy + 1);
+    }
+    EXTENTS.set(turn, (e = { wide, high }));
+  }
+  return e;
 }
 
 /** A position of a piece: `place { x, y, rotation }`. */
@@ -311,38 +317,44 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
     (piece.kind === "ride" && !park.rides.some((r) => r.colour === piece.colour)) ||
     (piece.kind === "stand" && !park.stands.some((x) => x.type === piece.type));
   const cells: Cell[] = [];
+  const { at, x0, y0, w, h } = grid;
+  // The squares a quick filter reads, as offsets into the grid's tables: `touch` is where a ride or
+  // stand meets a taken square, or a ground tile the shore.
+  const touch = onGround ? grid.blocked : grid.shore;
+  const want = onGround ? FREE : OFF;
   for (let rotation = 0; rotation < turns.length; rotation++) {
     const turn = turns[rotation]!;
+    const { wide, high } = extentOf(turn);
     const [fx, fy] = turn[0]!;
     // A ride or stand lies on the ground; a ground tile reaches at most its own size beyond it.
-    let wide = 0;
-    let high = 0;
-    for (const [dx, dy] of turn) {
-      wide = Math.max(wide, dx + 1);
-      high = Math.max(high, dy + 1);
-    }
     const reachX = onGround ? 0 : wide;
     const reachY = onGround ? 0 : high;
     for (let x = grid.minX - reachX; x <= grid.maxX + (onGround ? 0 : 1); x++) {
       for (let y = grid.minY - reachY; y <= grid.maxY + (onGround ? 0 : 1); y++) {
         // Quick necessary conditions before the Construction Rules in full: a ground tile lies off the
         // ground and touches it; a ride or stand lies on free ground, and one that must join its own
-        // kind touches a taken square.
-        const first = squareAt(grid, x + fx, y + fy);
-        if (onGround ? first !== FREE : first !== OFF) continue;
+        // kind touches a taken square. (The box's margin holds every square tried here.)
+        const fi = x + fx - x0;
+        const fj = y + fy - y0;
+        if ((fi < 0 || fj < 0 || fi >= w || fj >= h ? OFF : at[fj * w + fi]) !== want) continue;
         let ok = true;
-        let touches = false;
+        let touches = 0;
         for (let i = 0; i < turn.length && ok; i++) {
-          const cx = x + turn[i]![0];
-          const cy = y + turn[i]![1];
-          const sq = squareAt(grid, cx, cy);
-          if (onGround ? sq !== FREE : sq !== OFF) ok = false;
-          else if (onGround ? isBlocked(grid, cx, cy) : isShore(grid, cx, cy)) touches = true;
+          const ci = x + turn[i]![0] - x0;
+          const cj = y + turn[i]![1] - y0;
+          if (ci < 0 || cj < 0 || ci >= w || cj >= h) {
+            ok = !onGround;
+            continue;
+          }
+          const k = cj * w + ci;
+          if (at[k] !== want) ok = false;
+          else if (touch[k] === 1) touches++;
         }
-        if (!ok || (onGround ? joinsNothing === touches : !touches)) continue;
+        // A ground tile needs two squares on the shore (whyNotAt: "two of its squares next to your park's ground").
+        if (!ok || (onGround ? joinsNothing === touches > 0 : touches < 2)) continue;
         if (!joinsNothing) {
           let inside = true;
-          cells.length = turn.length;
+          if (cells.length !== turn.length) cells.length = turn.length;
           for (let i = 0; i < turn.length; i++) {
             const cx = x + turn[i]![0];
             const cy = y + turn[i]![1];

@@ -1,0 +1,361 @@
+import type { TileId } from "./data.js";
+import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, judgedOnCost, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
+import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
+import type { Network } from "./network.js";
+import type { State } from "./schema.js";
+
+// The legal placements of a build state (Build Track), listed from a placement index: for each
+// hex, the verdicts of build.ts's `judgeLocal` on every tile worth judging there, kept with the
+// numbers those verdicts read (the hex's track and what each of its edges meets: a stop, track,
+// an incomplete link and its owner and start). A build changes those numbers only on and next
+// to the hex it builds on (and where the links it takes over end), so the next list judges again
+// only there; the builder's cash, supply, markers and disks (`judgeMeans`) are asked of every
+// kept verdict each time. The index is a pure cache of `judgeLocal`, one per compiled map, valid
+// for any state of that map and any builder: each hex's verdicts are reused only where its numbers
+// (owners as the builder sees them) are equal, however the state was made or changed.
+
+/** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
+interface Shape {
+  o: Oriented;
+  pathMasks: readonly number[];
+}
+
+const SHAPES: readonly Shape[] = ORIENTED.map((o) => ({ o, pathMasks: o.paths.map(([a, b]) => (1 << a) | (1 << b)) }));
+
+/** Per compiled map: for each hex, the tile orientations whose edges all leave by open sides, and which fit a town hex or not. */
+const shapesByMap = new WeakMap<CompiledMap, ReadonlyArray<readonly Shape[]>>();
+
+function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
+  let t = shapesByMap.get(map);
+  if (t) return t;
+  const table: Shape[][] = [];
+  for (let h = 0; h < map.grid.cells.length; h++) {
+    let openMask = 0;
+    for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) openMask |= 1 << e;
+    const isTown = map.townAt[h]! >= 0;
+    table.push(SHAPES.filter(({ o }) => (o.mask & ~openMask) === 0 && (isTown ? o.family === "town" || o.exits.length === 2 || o.exits.length === 4 : o.family !== "town")));
+  }
+  shapesByMap.set(map, (t = table));
+  return t;
+}
+
+// The quick filters of a hex off the towns depend only on its map, its open sides and the masks
+// below: each filtered list is made once per map and kept (a pure cache of geometry).
+const filteredByMap = new WeakMap<CompiledMap, Map<number, readonly Shape[]>>();
+
+/**
+ * The tiles worth judging on a hex that is not a town (the judge decides): on an empty hex, those
+ * whose every path has an end at a city or a loose end (`anchorMask`); on a hex with track, a
+ * non-simple tile keeping every old edge (`oldMask`, an upgrade) or, on the builder's own loose
+ * end, a simple tile (a redirect).
+ */
+function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[]>, hex: number, existing: boolean, anchorMask: number, oldMask: number, myLooseEnd: boolean): readonly Shape[] {
+  let byKey = filteredByMap.get(map);
+  if (!byKey) filteredByMap.set(map, (byKey = new Map()));
+  const key = ((hex * 2 + (existing ? 1 : 0)) * 64 + (existing ? oldMask : anchorMask)) * 2 + (myLooseEnd ? 1 : 0);
+  let list = byKey.get(key);
+  if (list) return list;
+  list = shapes[hex]!.filter(({ o, pathMasks }) => {
+    if (!existing) return pathMasks.every((m) => (m & anchorMask) !== 0);
+    return o.family === "simple" ? myLooseEnd : (o.mask & oldMask) === oldMask;
+  });
+  byKey.set(key, list);
+  return list;
+}
+
+/** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
+function candidateHexes(state: State, net: Network, mark: Uint8Array): number[] {
+  const cells = net.map.grid.cells.length;
+  mark.fill(0);
+  const nb = net.map.grid.neighbors;
+  for (let h = 0; h < cells; h++) {
+    if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
+    if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
+  }
+  for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
+  for (const t of state.track) if (t.hex < cells) mark[t.hex] = 1;
+  const out: number[] = [];
+  for (let h = 0; h < cells; h++) if (mark[h] && !state.build.hexes.includes(h) && net.stop[h] !== 1 && net.map.terrain[h] !== "water") out.push(h);
+  return out;
+}
+
+/** Numbers per hex in a {@link signature}. */
+const SIG = 11;
+
+/**
+ * The numbers `judgeLocal` and the quick filters read on `hex` for `player`, written to `out`:
+ * the hex's stop, tile and paths; per edge, what it meets (build.ts `classify`) and, at an
+ * incomplete link's loose end, that link's owner and start; for a single path, its link's ends and
+ * owner, and whether it is a loose end of the builder's. False where the hex's track is not one
+ * the numbers can hold (a state no game reaches): that hex is judged afresh.
+ */
+function signature(state: State, net: Network, player: number, hex: number, out: Int32Array): boolean {
+  const ti = net.trackAt[hex]!;
+  const t = ti >= 0 ? state.track[ti] : undefined;
+  let paths0 = 0;
+  let paths1 = 0;
+  if (t) {
+    const kind = kindOf(t.tile);
+    if (kind < 0 || t.paths.length > 6) return false;
+    for (let j = 0; j < t.paths.length; j++) {
+      const p = t.paths[j]!;
+      if (!(p.a >= -1 && p.a < 6 && p.b >= 0 && p.b < 6)) return false;
+      const code = (p.a + 1) * 8 + p.b;
+      if (j < 4) paths0 |= code << (6 * j);
+      else paths1 |= code << (6 * (j - 4));
+    }
+    out[0] = net.stop[hex]! | ((kind + 1) << 2) | (t.paths.length << 8);
+  } else out[0] = net.stop[hex]!;
+  out[1] = paths0;
+  out[2] = paths1;
+  for (let e = 0; e < 6; e++) {
+    const k = classify(net, hex, e);
+    let v: number = k;
+    if (k === LINK) {
+      const l = net.links[net.looseFacing[hex * 6 + e]! - 1]!;
+      v |= (relation(l.owner, player) << 3) | ((l.from + 1) << 7);
+    }
+    out[3 + e] = v;
+  }
+  let link = 0;
+  let mine = 0;
+  if (t && t.paths.length === 1) {
+    const l = net.links[net.linkOf.get(ti * 8) ?? -1];
+    if (l) link = 1 | (l.to >= 0 ? 2 : 0) | (l.endHex === hex ? 4 : 0) | (relation(l.owner, player) << 3) | ((l.endEdge + 1) << 7) | ((l.from + 1) << 11);
+    for (const x of net.links) if (x.owner === player && x.to < 0 && x.endHex === hex) mine = 1;
+  }
+  out[9] = link;
+  out[10] = mine;
+  return true;
+}
+
+/**
+ * A link's owner as the builder sees it: 1 nobody, 2 the builder, 3 another player (judgeLocal
+ * asks no more of an owner when it accepts), so one verdict serves every builder who sees the same.
+ */
+function relation(owner: number | null, player: number): number {
+  return owner === null ? 1 : owner === player ? 2 : 3;
+}
+
+/** The kept verdicts on one map. */
+interface Verdicts {
+  /** Per hex, the {@link signature} its verdicts were judged under (`SIG` numbers; -1: none kept). */
+  sig: Int32Array;
+  /**
+   * Per hex, the tiles `judgeLocal` accepts there, in the order the legal list gives them, each
+   * as `ORIENTED index | kind << 8 | (markers it adds + 8) << 12`; `count[hex]` of them.
+   */
+  accepted: Array<Int32Array | undefined>;
+  count: Int32Array;
+  /**
+   * Per hex, the means its last list was judged under (`MEANS` numbers, see {@link meansKey};
+   * -1: none kept), and that list: indices into its `accepted`, `listed[hex]` of them.
+   */
+  means: Int32Array;
+  kept: Array<Int32Array | undefined>;
+  listed: Int32Array;
+  /**
+   * Per hex, the costs (bit `cost`) and the markers added (bit `markers + 8`) among the verdicts of
+   * its last list that compared them with the cash and the markers left; -1 where one does not fit
+   * in the bits (then the amount itself is keyed).
+   */
+  costs: Int32Array;
+  markers: Int32Array;
+}
+
+/** The largest amount among `amounts` (bits 0–30) that is at most `limit`, -1 if none; `limit` itself when `amounts` is -1. */
+function covered(amounts: number, limit: number): number {
+  if (amounts === -1) return limit;
+  if (limit < 0) return -1;
+  const within = limit >= 30 ? amounts : amounts & ((2 << limit) - 1);
+  return within === 0 ? -1 : 31 - Math.clz32(within);
+}
+
+/** Bit `amount` (0–30), or -1 when it does not fit. */
+function bit(amount: number): number {
+  return amount >= 0 && amount <= 30 ? 1 << amount : -1;
+}
+
+/** Numbers per hex in a {@link meansKey}. */
+const MEANS = 5;
+
+const verdictsByMap = new WeakMap<CompiledMap, Verdicts>();
+
+function verdictsFor(map: CompiledMap): Verdicts {
+  let v = verdictsByMap.get(map);
+  if (!v) {
+    const cells = map.grid.cells.length;
+    verdictsByMap.set(map, (v = {
+      sig: new Int32Array(cells * SIG).fill(-1),
+      accepted: new Array(cells),
+      count: new Int32Array(cells),
+      means: new Int32Array(cells * MEANS).fill(-1),
+      kept: new Array(cells),
+      listed: new Int32Array(cells),
+      costs: new Int32Array(cells),
+      markers: new Int32Array(cells),
+    }));
+  }
+  return v;
+}
+
+/** Scratch space of one listing (the signature being compared, the candidate marks). */
+const scratchSig = new Int32Array(SIG);
+const scratchMasks = new Uint8Array(64);
+const scratchMeans = new Int32Array(MEANS);
+/** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
+const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
+const scratchMarks = new WeakMap<CompiledMap, Uint8Array>();
+
+/** Judge the tiles worth judging on `hex` (build.ts `judgeLocal`) and keep those it accepts in `v`. */
+function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, shapes: ReadonlyArray<readonly Shape[]>): void {
+  const net = ctx.net;
+  const map = net.map;
+  const ti = net.trackAt[hex]!;
+  const t = ti >= 0 ? state.track[ti]! : null;
+  let list: readonly Shape[];
+  if (map.townAt[hex]! >= 0) list = shapes[hex]!;
+  else {
+    // Quick filters (the judge decides): new track on an empty hex needs a city or a loose end
+    // next to it.
+    let anchorMask = 0;
+    for (let e = 0; e < 6; e++) {
+      const k = classify(net, hex, e);
+      if (k === CITY || k === LINK) anchorMask |= 1 << e;
+    }
+    let oldMask = 0;
+    if (t) for (const p of t.paths) oldMask |= (1 << p.b) | (p.a >= 0 ? 1 << p.a : 0);
+    let myLooseEnd = false;
+    if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
+    list = !t && anchorMask === 0 ? [] : buildableShapes(map, shapes, hex, t !== null, anchorMask, oldMask, myLooseEnd);
+  }
+  let accepted = v.accepted[hex];
+  if (!accepted || accepted.length < list.length) accepted = v.accepted[hex] = new Int32Array(Math.max(list.length, 8));
+  ctx.memoHex = hex;
+  ctx.pathWhy.fill(-1);
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!.o;
+    if (judgeLocal(state, player, hex, o, ctx) === 0) accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+  }
+  v.count[hex] = n;
+  v.means[hex * MEANS] = -1;
+}
+
+/**
+ * The numbers `judgeMeans` reads for the kept verdicts of `hex`, written to `out`: which tiles the
+ * supply has (counting the one a placement there returns), the town disks used, the markers left
+ * and the cash, and the coexisting-upgrade cost. The markers left and the cash only meet each
+ * verdict's markers and cost in a "no more than" comparison, so each is written as the largest of
+ * the hex's last list's amounts it covers (any amount covering the same ones gives the same list).
+ * False when a map hook prices new track (its price may read anything): that hex's list is judged
+ * afresh.
+ */
+function meansKey(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
+  if (ctx.rules.newTrackCost) return false;
+  out[0] = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
+  out[1] = ctx.disks;
+  out[2] = covered(v.markers[hex]!, ctx.markersLeft + 8);
+  out[3] = covered(v.costs[hex]!, state.cash[player]!);
+  out[4] = state.rules.coexistingUpgradeCost;
+  return true;
+}
+
+const ORIENTED_INDEX = new Map<Oriented, number>(ORIENTED.map((o, i) => [o, i]));
+
+/**
+ * Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a
+ * build action: the tiles the index keeps as accepted by `judgeLocal` (judged again on hexes whose
+ * signature changed), each then asked `judgeMeans`.
+ */
+export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
+  if (state.build.count >= buildLimit(state, player)) return;
+  const ctx = context(state, player);
+  ctx.pathWhy = PATH_MEMO.why;
+  ctx.pathDelta = PATH_MEMO.delta;
+  ctx.pathClaims = PATH_MEMO.claims;
+  ctx.pathOwner = PATH_MEMO.owner;
+  ctx.pathAt = PATH_MEMO.at;
+  const net = ctx.net;
+  const map = net.map;
+  const shapes = shapesFor(map);
+  const v = verdictsFor(map);
+  let marks = scratchMarks.get(map);
+  if (!marks) scratchMarks.set(map, (marks = new Uint8Array(map.grid.cells.length)));
+  const cur = scratchSig;
+  const key = scratchMeans;
+  const sig = v.sig;
+  const seenMasks = scratchMasks;
+  // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
+  let supplied = 0;
+  for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
+  for (const hex of candidateHexes(state, net, marks)) {
+    const base = hex * SIG;
+    const kept = signature(state, net, player, hex, cur);
+    let same = kept;
+    for (let i = 0; same && i < SIG; i++) if (sig[base + i] !== cur[i]) same = false;
+    if (!same) {
+      judgeHex(v, state, player, hex, ctx, shapes);
+      if (kept) sig.set(cur, base);
+      else sig[base] = -1;
+    }
+    const n = v.count[hex]!;
+    if (n === 0) continue;
+    const accepted = v.accepted[hex]!;
+    const ti = net.trackAt[hex]!;
+    const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
+    const mb = hex * MEANS;
+    const keyed = meansKey(v, state, player, hex, ctx, supplied, back, key);
+    let list = v.kept[hex];
+    if (keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2] && v.means[mb + 3] === key[3] && v.means[mb + 4] === key[4]) {
+      const m = v.listed[hex]!;
+      for (let i = 0; i < m; i++) {
+        const o = ORIENTED[accepted[list[i]!]! & 255]!;
+        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+      }
+      continue;
+    }
+    if (!list || list.length < n) list = v.kept[hex] = new Int32Array(accepted.length);
+    let m = 0;
+    let costs = 0;
+    let markers = 0;
+    const isTown = map.townAt[hex]! >= 0;
+    if (isTown) seenMasks.fill(0);
+    for (let i = 0; i < n; i++) {
+      const a = accepted[i]!;
+      const o = ORIENTED[a & 255]!;
+      if (isTown) {
+        // Quick filter (judgeMeans decides): a town with a set of exits is built with the first
+        // tile of those exits left in the supply, so only that one is asked.
+        if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
+        seenMasks[o.mask] = 1;
+      }
+      ctx.kind = ((a >> 8) & 15) as Kind;
+      ctx.delta = (a >> 12) - 8;
+      ctx.back = back;
+      const why = judgeMeans(state, player, hex, o, ctx);
+      if (judgedOnCost(why)) {
+        const c = bit(ctx.cost);
+        const d = bit(ctx.delta + 8);
+        costs = c === -1 || costs === -1 ? -1 : costs | c;
+        markers = d === -1 || markers === -1 ? -1 : markers | d;
+      }
+      if (why === 0) {
+        list[m++] = i;
+        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+      }
+    }
+    v.listed[hex] = m;
+    v.costs[hex] = costs;
+    v.markers[hex] = markers;
+    if (keyed && meansKey(v, state, player, hex, ctx, supplied, back, key)) v.means.set(key, mb);
+    else v.means[mb] = -1;
+  }
+}
+
+/** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
+export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
+  const out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }> = [];
+  pushLegalPlacements(state, player, out);
+  return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
+}
