@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import {
   RulesError,
   canonicalJson,
+  cloneJson,
   newLog,
   randomInt,
   replay,
