@@ -2,7 +2,7 @@
 // test: nothing here fails on a number. Budget: about 45 s in all (BENCH_SECONDS overrides the
 // total); `npm run bench -- donkey-valley` measures only the named games.
 //
-//   --players N          seats for every game (default: each game's default)
+//   --players N          seats for every game (default: each game's default, for --map its map's)
 //   --map ID             the board, for a game with several (options.map, e.g. amusement-park)
 //   --json FILE          also write the reports as JSON, for a later --compare
 //   --compare FILE       print this run's figures against an earlier --json file (ratios now/before)
@@ -108,7 +108,7 @@ const anchorResults: AnchorResult[] = [];
 for (const game of selected) {
   process.stderr.write(`benchmarking ${game.id} ...\n`);
   try {
-    const seats = players ?? defaultPlayers(game);
+    const seats = players ?? defaultPlayers(game, map !== undefined ? { map } : undefined);
     const before = anchors.map((a) => anchorGamesPerSecond(a, seats));
     const report = benchGame(game, { seconds: perGame, players: seats, ...(map !== undefined ? { options: { map } } : {}), ...(cpuClock ? { now: cpuNow } : {}) });
     const after = anchors.map((a) => anchorGamesPerSecond(a, report.players));
