@@ -4,7 +4,7 @@
 // 95% Wilson interval next to a random seat's fair share (1/players), and next to a random bot
 // playing the same seat over the same seeds (the yardstick of a solo game, which has no share).
 //
-//   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T] [--playout N]
+//   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]
 //                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
 //                       [--workers K] [--json FILE] [--only balance|mcts]
 //
@@ -12,7 +12,13 @@
 // seat, N games per game, player count and map, each seat's win rate against its share; --only
 // picks one of the two tables. --time-ms T gives MCTS T milliseconds per decision instead of an
 // iteration count: the rows then depend on the machine and its load and do not repeat (iterations
-// do), so the table says so.
+// do), so the table says so. --cpu-ms T gives each decision T milliseconds of CPU time instead
+// (the process's user + system time, read with process.cpuUsage): a decision then buys what T ms
+// of an otherwise idle core buys, whatever else the machine runs, so rows measured on a loaded
+// machine mean what they would on a quiet one (they still do not repeat exactly). Node 20 has no
+// per-thread CPU clock, so under --cpu-ms the workers are child processes, not threads. The
+// process's time includes V8's garbage-collector threads: a decision gets slightly less search
+// than T ms of pure search.
 //
 // --playout N cuts each MCTS playout after N actions (the game's heuristic scores the rest; see
 // mctsBot's maxPlayoutSteps). --workers K plays the games on K worker threads: every game's seed
@@ -27,6 +33,8 @@
 // the mean iterations a decision reached (what the time bought on this machine at its load).
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { deriveSeed, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
 import { gameBots } from "../packages/cli/src/game-bots.js";
@@ -80,6 +88,8 @@ interface Budget {
   iterations: number | null;
   /** Milliseconds per decision (machine-dependent, not reproducible), or `null`. */
   timeMs: number | null;
+  /** Which clock `timeMs` is read on: the wall clock, or this process's CPU time (`--cpu-ms`). */
+  clock: "wall" | "cpu";
   playout: number | undefined;
 }
 
@@ -120,13 +130,19 @@ function runTasks(job: Job): GameResult[] {
     // Under a time budget the search reads the clock once to start and once before every
     // iteration after the first, so a decision's iterations are its clock reads less one.
     let reads = 0;
-    const now = (): number => (reads++, performance.now());
+    const now = job.budget.clock === "cpu" ? (): number => (reads++, cpuMs()) : (): number => (reads++, performance.now());
     const budget = timeMs !== null ? { timeMs, now } : { iterations: iterations ?? 200 };
     const m = play(game, job, t, mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
     const r = play(game, job, t, opponentBot(game, job.opponent, seed));
     const searched = timeMs !== null ? reads - m.decisions : m.decisions * (iterations ?? 200);
     return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score };
   });
+}
+
+/** This process's CPU time (user + system, every thread) in milliseconds. */
+function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 /** Every game of a row, seeded from the master seed in game order (the same draws as before --workers existed). */
@@ -147,23 +163,41 @@ function planRow(seed: number, game: Game, label: string, players: number, count
 /** A worker runs this same file; it registers tsx's loader first (a worker does not inherit it). */
 const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
 
-/** Runs a row's games on `workers` threads (contiguous slices), results in game order. */
-async function runRow(job: Job, workers: number): Promise<GameResult[]> {
+/** Marks a child process started by runRow under a CPU clock (it waits for its job on IPC). */
+const CHILD_ENV = "RULES_STRENGTH_CHILD";
+
+/** A slice's results, and the CPU seconds of the child process that played it (0 for a thread: the parent's clock counts it). */
+interface Slice {
+  results: GameResult[];
+  childCpuSeconds: number;
+}
+
+/** Runs one slice of a row in a worker thread, or in a child process when the budget is CPU time. */
+function runSlice(job: Job): Promise<Slice> {
+  return new Promise<Slice>((resolve, reject) => {
+    if (job.budget.clock === "cpu") {
+      const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ["--import", "tsx"], env: { ...process.env, [CHILD_ENV]: "1" } });
+      child.once("message", (m) => resolve(m as Slice));
+      child.once("error", reject);
+      child.once("exit", (code) => (code !== 0 ? reject(new Error(`strength child exited with ${code}`)) : undefined));
+      child.send(job);
+      return;
+    }
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: job satisfies Job });
+    worker.once("message", (results: GameResult[]) => resolve({ results, childCpuSeconds: 0 }));
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code !== 0 ? reject(new Error(`strength worker exited with ${code}`)) : undefined));
+  });
+}
+
+/** Runs a row's games on `workers` threads or processes (contiguous slices), results in game order. */
+async function runRow(job: Job, workers: number): Promise<Slice> {
   const k = Math.min(workers, job.tasks.length);
-  if (k <= 1) return runTasks(job);
+  if (k <= 1) return { results: runTasks(job), childCpuSeconds: 0 };
   const slices = Array.from({ length: k }, (_, w) => job.tasks.slice(Math.floor((job.tasks.length * w) / k), Math.floor((job.tasks.length * (w + 1)) / k)));
-  const parts = await Promise.all(
-    slices.map(
-      (tasks) =>
-        new Promise<GameResult[]>((resolve, reject) => {
-          const worker = new Worker(WORKER_BOOT, { eval: true, workerData: { ...job, tasks } satisfies Job });
-          worker.once("message", resolve);
-          worker.once("error", reject);
-          worker.once("exit", (code) => (code !== 0 ? reject(new Error(`strength worker exited with ${code}`)) : undefined));
-        }),
-    ),
-  );
-  return parts.flat().sort((a, b) => a.index - b.index);
+  const parts = await Promise.all(slices.map((tasks) => runSlice({ ...job, tasks })));
+  const results = parts.flatMap((p) => p.results).sort((a, b) => a.index - b.index);
+  return { results, childCpuSeconds: parts.reduce((n, p) => n + p.childCpuSeconds, 0) };
 }
 
 async function main(): Promise<void> {
@@ -172,6 +206,7 @@ async function main(): Promise<void> {
   let count = 1000;
   let iterations = 200;
   let timeMs: number | null = null;
+  let clock: "wall" | "cpu" = "wall";
   let only: "balance" | "mcts" | null = null;
   let playout: number | undefined;
   let seed = 1;
@@ -190,7 +225,11 @@ async function main(): Promise<void> {
     const a = args[i]!;
     if (a === "--games") count = int(a, args[++i]);
     else if (a === "--iterations") iterations = int(a, args[++i]);
-    else if (a === "--time-ms") timeMs = int(a, args[++i]);
+    else if (a === "--time-ms" || a === "--cpu-ms") {
+      if (timeMs !== null) throw new Error("give one of --time-ms and --cpu-ms");
+      timeMs = int(a, args[++i]);
+      clock = a === "--cpu-ms" ? "cpu" : "wall";
+    }
     else if (a === "--only") {
       const v = args[++i];
       if (v !== "balance" && v !== "mcts") throw new Error(`--only takes balance or mcts, got ${String(v)}`);
@@ -239,9 +278,15 @@ async function main(): Promise<void> {
 
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   const cut = playout === undefined ? "playouts to the end" : `playouts cut off after ${playout} actions`;
-  const per = timeMs !== null ? `${timeMs} ms per decision: depends on this machine and its load, not reproducible` : `${iterations} iterations per decision`;
+  const per =
+    timeMs === null
+      ? `${iterations} iterations per decision`
+      : clock === "cpu"
+        ? `${timeMs} ms of CPU time per decision: what an idle core of this machine does in that time, not reproducible exactly`
+        : `${timeMs} ms per decision: depends on this machine and its load, not reproducible`;
+  const unit = clock === "cpu" ? "process" : "worker";
   const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
-  console.log(`# MCTS (${per}, ${cut}) against ${against}, ${workers} worker${workers === 1 ? "" : "s"}\n`);
+  console.log(`# MCTS (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}\n`);
   console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
   console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: unknown[] = [];
@@ -256,10 +301,10 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const c0 = process.cpuUsage();
         // The same seeds whatever --options says, so rows that differ only by them compare game by game.
-        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, playout }, tasks: planRow(seed, game, label, players, count) };
-        const results = await runRow(job, workers);
+        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, clock, playout }, tasks: planRow(seed, game, label, players, count) };
+        const { results, childCpuSeconds } = await runRow(job, workers);
         const cpu = process.cpuUsage(c0);
-        const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+        const cpuSeconds = (cpu.user + cpu.system) / 1e6 + childCpuSeconds;
         const wallSeconds = (performance.now() - t0) / 1000;
         const wins = results.reduce((n, r) => n + r.win, 0);
         const randomWins = results.reduce((n, r) => n + r.randomWin, 0);
@@ -287,6 +332,7 @@ async function main(): Promise<void> {
           seed,
           iterations: timeMs === null ? iterations : null,
           timeMs,
+          clock: timeMs === null ? null : clock,
           playout: playout ?? null,
           workers,
           wins,
@@ -326,7 +372,13 @@ function mctsTablesOf(game: Game, options: Record<string, unknown>): number[] {
   return out;
 }
 
-if (!isMainThread) {
+if (process.env[CHILD_ENV] === "1") {
+  process.once("message", (job) => {
+    const results = runTasks(job as Job);
+    const cpu = process.cpuUsage();
+    process.send!({ results, childCpuSeconds: (cpu.user + cpu.system) / 1e6 } satisfies Slice, () => process.exit(0));
+  });
+} else if (!isMainThread) {
   parentPort!.postMessage(runTasks(workerData as Job));
 } else {
   await main();

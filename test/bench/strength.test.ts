@@ -57,3 +57,17 @@ describe("npm run strength --workers", () => {
     }
   });
 });
+
+describe("npm run strength --cpu-ms", () => {
+  it("gives each decision its CPU time in child processes, and counts their CPU in the row", () => {
+    const out = join(dir, "cpu.json");
+    const args = ["tsx", "bench/strength.ts", "donkey-valley", "--only", "mcts", "--players", "3", "--games", "2", "--cpu-ms", "5", "--workers", "2", "--json", out];
+    execFileSync("npx", args, { cwd: root, stdio: "ignore" });
+    const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { clock: string; games: number }> }).rows;
+    expect(row!.clock).toBe("cpu");
+    expect(row!.games).toBe(2);
+    expect(row!.meanDecisions).toBeGreaterThan(0);
+    // A search stops only once its decision has used 5 ms of CPU, so the row used at least that much per decision.
+    expect(row!.cpuSeconds).toBeGreaterThanOrEqual((row!.meanDecisions * 2 * 5) / 1000);
+  });
+});
