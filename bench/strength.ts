@@ -6,7 +6,7 @@
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]
 //                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
-//                       [--workers K] [--json FILE] [--only balance|mcts]
+//                       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
 // seat, N games per game, player count and map, each seat's win rate against its share; --only
@@ -28,6 +28,9 @@
 // Steam's thriftyBot, its park planner solo; SteamRollers' plannerBot; random where a game ships
 // none) and in the MCTS seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map);
 // --options adds game options to every MCTS row (e.g. '{"difficulty":"hard"}' on the Amusement Park).
+// --guide BOT seats the search the CLI calls mcts+BOT instead of plain MCTS: the game's bot BOT
+// plays the playouts, with the plans and cut-off the game gives that guide (SteamRollers' planner
+// searches over whole turns); --playout N still sets the cut-off.
 // Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
 // MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
 // the mean iterations a decision reached (what the time bought on this machine at its load).
@@ -36,7 +39,7 @@ import { writeFileSync } from "node:fs";
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { deriveSeed, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
+import { deriveSeed, describeBot, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
 import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
@@ -91,6 +94,8 @@ interface Budget {
   /** Which clock `timeMs` is read on: the wall clock, or this process's CPU time (`--cpu-ms`). */
   clock: "wall" | "cpu";
   playout: number | undefined;
+  /** The game bot that guides the search (`mcts+<guide>`), or `null` for plain MCTS with random playouts. */
+  guide: string | null;
 }
 
 interface Job {
@@ -132,11 +137,21 @@ function runTasks(job: Job): GameResult[] {
     let reads = 0;
     const now = job.budget.clock === "cpu" ? (): number => (reads++, cpuMs()) : (): number => (reads++, performance.now());
     const budget = timeMs !== null ? { timeMs, now } : { iterations: iterations ?? 200 };
-    const m = play(game, job, t, mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }));
+    const m = play(game, job, t, job.budget.guide === null ? mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }) : guidedSearch(game, job.budget, now, seed));
     const r = play(game, job, t, opponentBot(game, job.opponent, seed));
     const searched = timeMs !== null ? reads - m.decisions : m.decisions * (iterations ?? 200);
     return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score };
   });
+}
+
+/** The search the CLI names `mcts+<guide>:<budget>[/<cut-off>]`, made by the CLI's own parser. */
+function guidedSearch(game: Game, budget: Budget, now: () => number, seed: Seed): Bot {
+  const amount = budget.timeMs !== null ? `${budget.timeMs}ms` : String(budget.iterations ?? 200);
+  const name = `mcts+${budget.guide}:${amount}${budget.playout !== undefined ? `/${budget.playout}` : ""}`;
+  const bots = gameBots[game.id];
+  const spec = describeBot(name, { now, ...(bots ? { factories: bots.factories, ...(bots.policies ? { policies: bots.policies } : {}) } : {}) });
+  if (!spec.factory) throw new Error(spec.problem);
+  return spec.factory(game, seed);
 }
 
 /** This process's CPU time (user + system, every thread) in milliseconds. */
@@ -207,6 +222,7 @@ async function main(): Promise<void> {
   let iterations = 200;
   let timeMs: number | null = null;
   let clock: "wall" | "cpu" = "wall";
+  let guide: string | null = null;
   let only: "balance" | "mcts" | null = null;
   let playout: number | undefined;
   let seed = 1;
@@ -238,6 +254,7 @@ async function main(): Promise<void> {
     else if (a === "--seed") seed = Number(args[++i]);
     else if (a === "--workers") workers = int(a, args[++i]);
     else if (a === "--json") jsonPath = args[++i];
+    else if (a === "--guide") guide = String(args[++i]);
     else if (a === "--players") playerList = String(args[++i]).split(",").map(Number);
     else if (a === "--maps") mapList = String(args[++i]).split(",");
     else if (a === "--options") {
@@ -256,6 +273,7 @@ async function main(): Promise<void> {
   for (const id of wanted) if (!games[id]) throw new Error(`unknown game ${id} (known: ${Object.keys(games).join(", ")})`);
 
   const chosen = Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id));
+  if (guide !== null) for (const g of chosen) guidedSearch(g, { iterations: 1, timeMs: null, clock: "wall", playout, guide }, performance.now, 1);
   const balance: BalanceRow[] = [];
   if (only !== "mcts") {
     console.log(`# Seat balance: random bots in every seat, ${count} games per row (a shared win counts 1/k to each of k winners)\n`);
@@ -286,7 +304,8 @@ async function main(): Promise<void> {
         : `${timeMs} ms per decision: depends on this machine and its load, not reproducible`;
   const unit = clock === "cpu" ? "process" : "worker";
   const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
-  console.log(`# MCTS (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}\n`);
+  const seat = guide === null ? "MCTS" : `mcts+${guide}`;
+  console.log(`# ${seat} (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}\n`);
   console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
   console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: unknown[] = [];
@@ -301,7 +320,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const c0 = process.cpuUsage();
         // The same seeds whatever --options says, so rows that differ only by them compare game by game.
-        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, clock, playout }, tasks: planRow(seed, game, label, players, count) };
+        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, clock, playout, guide }, tasks: planRow(seed, game, label, players, count) };
         const { results, childCpuSeconds } = await runRow(job, workers);
         const cpu = process.cpuUsage(c0);
         const cpuSeconds = (cpu.user + cpu.system) / 1e6 + childCpuSeconds;
@@ -333,6 +352,7 @@ async function main(): Promise<void> {
           iterations: timeMs === null ? iterations : null,
           timeMs,
           clock: timeMs === null ? null : clock,
+          guide,
           playout: playout ?? null,
           workers,
           wins,

@@ -71,3 +71,15 @@ describe("npm run strength --cpu-ms", () => {
     expect(row!.cpuSeconds).toBeGreaterThanOrEqual((row!.meanDecisions * 2 * 5) / 1000);
   });
 });
+
+describe("npm run strength --guide", () => {
+  it("seats the search the CLI calls mcts+<bot>, and refuses a guide the game lacks before playing", () => {
+    const out = join(dir, "guide.json");
+    const base = ["tsx", "bench/strength.ts", "steamrollers", "--only", "mcts", "--players", "2", "--games", "2", "--iterations", "3", "--opponents", "best", "--json", out];
+    execFileSync("npx", [...base, "--guide", "planner"], { cwd: root, stdio: "ignore" });
+    const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { guide: string }> }).rows;
+    expect(row!.guide).toBe("planner");
+    expect(row!.meanIterationsPerDecision).toBe(3);
+    expect(() => execFileSync("npx", [...base, "--guide", "nobody"], { cwd: root, stdio: "pipe" })).toThrow(/"nobody" is no bot to play the playouts/);
+  });
+});
