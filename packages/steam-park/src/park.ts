@@ -152,8 +152,12 @@ export function setSquare(grid: ParkGrid, x: number, y: number, value: number): 
   if (i >= 0 && j >= 0 && i < grid.w && j < grid.h) grid.at[j * grid.w + i] = value;
 }
 
-/** The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the park). */
-export function parkGrid(park: Park, c: Components): ParkGrid {
+/**
+ * The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the
+ * park); `growth` widens the box by that many squares on every side, room for grounds added later
+ * with {@link addGround}.
+ */
+export function parkGrid(park: Park, c: Components, growth = 0): ParkGrid {
   const n = c.startingGroundSize;
   let minX = 0;
   let minY = 0;
@@ -167,7 +171,7 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
       if (y > maxY) maxY = y;
     }
   }
-  const m = marginOf(c);
+  const m = marginOf(c) + growth;
   const x0 = minX - m;
   const y0 = minY - m;
   const w = maxX - minX + 1 + 2 * m;
@@ -183,16 +187,43 @@ export function parkGrid(park: Park, c: Components): ParkGrid {
   const grid: ParkGrid = { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
   for (const r of park.rides) occupy(grid, r.cells, RIDE + r.colour);
   for (const s of park.stands) occupy(grid, s.cells, STAND + s.type);
-  const shoreAround = (x: number, y: number): void => {
-    const k = (y - y0) * w + (x - x0);
-    if (at[k - 1] === OFF) shore[k - 1] = 1;
-    if (at[k + 1] === OFF) shore[k + 1] = 1;
-    if (at[k - w] === OFF) shore[k - w] = 1;
-    if (at[k + w] === OFF) shore[k + w] = 1;
-  };
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(x, y);
-  for (const g of park.grounds) for (const [x, y] of g) shoreAround(x, y);
+  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(grid, (y - y0) * w + (x - x0));
+  for (const g of park.grounds) for (const [x, y] of g) shoreAround(grid, (y - y0) * w + (x - x0));
   return grid;
+}
+
+/** Marks the squares off the ground beside ground square `k` (an index into the box) as shore. */
+function shoreAround(grid: ParkGrid, k: number): void {
+  const { at, shore, w } = grid;
+  if (at[k - 1] === OFF) shore[k - 1] = 1;
+  if (at[k + 1] === OFF) shore[k + 1] = 1;
+  if (at[k - w] === OFF) shore[k - w] = 1;
+  if (at[k + w] === OFF) shore[k + w] = 1;
+}
+
+/**
+ * Puts an additional ground tile on `cells` of `grid`, as {@link parkGrid} would have (Expand the
+ * park); false, leaving the grid as it was, when a square of it or one beside it lies outside the box.
+ */
+export function addGround(grid: ParkGrid, cells: readonly Cell[]): boolean {
+  const { x0, y0, w, h, at, shore } = grid;
+  for (let c = 0; c < cells.length; c++) {
+    const i = cells[c]![0] - x0;
+    const j = cells[c]![1] - y0;
+    if (i < 1 || j < 1 || i > w - 2 || j > h - 2) return false;
+  }
+  for (let c = 0; c < cells.length; c++) {
+    const [x, y] = cells[c]!;
+    const k = (y - y0) * w + (x - x0);
+    if (at[k] === OFF) at[k] = FREE;
+    shore[k] = 0;
+    if (x < grid.minX) grid.minX = x;
+    if (x > grid.maxX) grid.maxX = x;
+    if (y < grid.minY) grid.minY = y;
+    if (y > grid.maxY) grid.maxY = y;
+  }
+  for (let c = 0; c < cells.length; c++) shoreAround(grid, (cells[c]![1] - y0) * w + (cells[c]![0] - x0));
+  return true;
 }
 
 /** Puts a ride or stand (occupant `code`) on `cells` of `grid`: its squares taken, them and every square around them blocked. */
