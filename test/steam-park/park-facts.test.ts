@@ -2,7 +2,8 @@ import { cloneJson, nextActor, randomInt, seedRng } from "@rules/core";
 import { game, type State } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
 import { fitsSomewhere, parkFacts } from "../../packages/steam-park/src/fit.js";
-import { parkGrid, placements, type ParkGrid } from "../../packages/steam-park/src/park.js";
+import { parkGrid, type ParkGrid } from "../../packages/steam-park/src/grid.js";
+import { placements } from "../../packages/steam-park/src/park.js";
 import { comps, type Pending } from "../../packages/steam-park/src/schema.js";
 
 // parkFacts keeps each park's grid while the park is unchanged and puts grounds, rides and stands

@@ -1,5 +1,6 @@
 import type { Components, Size } from "./data.js";
-import { LIMIT, RIDE, STAND, addGround, cellsAt, occupy, parkGrid, placements, shapeOf, turnsOf, whyNotAt, type Cell, type ParkGrid } from "./park.js";
+import { RIDE, STAND, addGround, occupy, parkGrid, type Cell, type ParkGrid } from "./grid.js";
+import { LIMIT, cellsAt, findPlacements, shapeOf, turnsOf, whyNotAt } from "./park.js";
 import type { Park, Pending } from "./schema.js";
 
 // What a park's shape decides (its grid, which pieces fit), kept while the park is unchanged.
@@ -166,16 +167,19 @@ function fitClass(park: Park, c: Components, piece: Pending): number {
   return stands + c.stands.length + 1;
 }
 
+// Where fitsSomewhere has findPlacements put the position it found (only the count is read).
+const SCRATCH: number[] = [];
+
 /**
  * True when `piece` fits somewhere in `park` (Construction Rules, Expand the park). A caller
  * asking many questions of one park passes its `facts`.
  */
 export function fitsSomewhere(park: Park, c: Components, piece: Pending, facts: ParkFacts = parkFacts(park, c)): boolean {
   const slot = fitClass(park, c, piece);
-  if (slot < 0) return placements(park, c, piece, true, facts.grid).length > 0;
+  if (slot < 0) return findPlacements(park, c, piece, true, facts.grid, SCRATCH) > 0;
   let fits = facts.fits[slot]!;
   if (fits < 0) {
-    fits = placements(park, c, piece, true, facts.grid).length > 0 ? 1 : 0;
+    fits = findPlacements(park, c, piece, true, facts.grid, SCRATCH) > 0 ? 1 : 0;
     facts.fits[slot] = fits;
   }
   return fits === 1;

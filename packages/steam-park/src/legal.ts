@@ -2,7 +2,8 @@ import type { PlayerId } from "@rules/core";
 import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
 import { rollingSeats } from "./flow.js";
 import { fitsSomewhere, isPlacement, parkFacts, type ParkFacts } from "./fit.js";
-import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
+import { parkGrid } from "./grid.js";
+import { cellsAt, findPlacements, groundsLeft, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
 import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
 
@@ -141,11 +142,16 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
   return step.open === kind || !step.used.includes(kind);
 }
 
+// The positions of the pending piece (reused: a listing turns them into actions before the next begins).
+const FOUND: number[] = [];
+
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
     const out: Action[] = [];
-    for (const p of placements(seat.park, comps(s), step.pending, false, parkFacts(seat.park, comps(s)).grid)) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
+    const c = comps(s);
+    const n = findPlacements(seat.park, c, step.pending, false, parkFacts(seat.park, c).grid, FOUND);
+    for (let i = 0; i < n; i++) out.push({ type: "place", player, x: FOUND[3 * i]!, y: FOUND[3 * i + 1]!, rotation: FOUND[3 * i + 2]! });
     return out;
   }
   if (step.toSeat.length > 0) {
