@@ -1,6 +1,6 @@
 import type { Components, Size } from "./data.js";
 import { RIDE, STAND, addGround, occupy, parkGrid, type Cell, type ParkGrid } from "./grid.js";
-import { LIMIT, cellsAt, findPlacements, shapeOf, turnsOf, whyNotAt } from "./park.js";
+import { findPlacements, fitsAt } from "./park.js";
 import type { Park, Pending } from "./schema.js";
 
 // What a park's shape decides (its grid, which pieces fit), kept while the park is unchanged.
@@ -8,9 +8,19 @@ import type { Park, Pending } from "./schema.js";
 /** A park's grid and a memo of which pieces fit somewhere in it (see {@link fitsSomewhere}). */
 export interface ParkFacts {
   grid: ParkGrid;
-  /** Per piece class (see {@link fitClass}): −1 not asked yet, 0 fits nowhere, 1 fits somewhere. */
+  /**
+   * Per piece class (see {@link fitClass}): {@link UNKNOWN}, {@link NOWHERE}, {@link THERE} (it fits
+   * at its position in `where`), or {@link RECHECK} (it fitted there before the park gained pieces).
+   */
   fits: Int8Array;
+  /** Per piece class, the x, y and rotation of a position where it fits (when it does). */
+  where: Int32Array;
 }
+
+const UNKNOWN = -1;
+const NOWHERE = 0;
+const THERE = 1;
+const RECHECK = 2;
 
 // Facts per park object, each with the exact shape it was computed for (grounds, rides, stands and
 // their squares) and the component set: a park that changed in any way is recomputed, except that
@@ -91,9 +101,19 @@ function piecesBefore(park: Park, shape: Int32Array): { grounds: number; rides: 
   return i === shape.length ? { grounds, rides, stands } : null;
 }
 
-/** A memo of {@link fitsSomewhere} for component set `c`, nothing asked yet. */
-function freshFits(c: Components): Int8Array {
-  return new Int8Array((c.colours.length + 1) * 3 + c.stands.length + 2).fill(-1);
+/** The facts of a park whose grid is `grid` under component set `c`, no fit asked yet. */
+function freshFacts(grid: ParkGrid, c: Components): ParkFacts {
+  const classes = (c.colours.length + 1) * 3 + c.stands.length + 2;
+  return { grid, fits: new Int8Array(classes).fill(UNKNOWN), where: new Int32Array(3 * classes) };
+}
+
+/**
+ * After the park gained pieces any answer may have changed (a new ground opens squares and covers
+ * shore, a new piece closes squares or is one to join): a position found before, which mostly
+ * still fits, is checked again before any search; "nowhere" is asked afresh.
+ */
+function afterGain(fits: Int8Array): void {
+  for (let k = 0; k < fits.length; k++) fits[k] = fits[k]! >= THERE ? RECHECK : UNKNOWN;
 }
 
 /**
@@ -126,12 +146,12 @@ export function parkFacts(park: Park, c: Components): ParkFacts {
     const had = piecesBefore(park, known.shape);
     if (had && had.grounds === park.grounds.length && had.rides === park.rides.length && had.stands === park.stands.length) return known.facts;
     if (had && addPieces(park, known.facts, had)) {
-      known.facts.fits.fill(-1);
+      afterGain(known.facts.fits);
       known.shape = shapeNumbers(park);
       return known.facts;
     }
   }
-  const facts: ParkFacts = { grid: parkGrid(park, c, GROWTH), fits: freshFits(c) };
+  const facts = freshFacts(parkGrid(park, c, GROWTH), c);
   FACTS.set(park, { c, shape: shapeNumbers(park), facts });
   return facts;
 }
@@ -167,7 +187,7 @@ function fitClass(park: Park, c: Components, piece: Pending): number {
   return stands + c.stands.length + 1;
 }
 
-// Where fitsSomewhere has findPlacements put the position it found (only the count is read).
+// Where fitsSomewhere has findPlacements put the position it found.
 const SCRATCH: number[] = [];
 
 /**
@@ -177,19 +197,19 @@ const SCRATCH: number[] = [];
 export function fitsSomewhere(park: Park, c: Components, piece: Pending, facts: ParkFacts = parkFacts(park, c)): boolean {
   const slot = fitClass(park, c, piece);
   if (slot < 0) return findPlacements(park, c, piece, true, facts.grid, SCRATCH) > 0;
-  let fits = facts.fits[slot]!;
-  if (fits < 0) {
-    fits = findPlacements(park, c, piece, true, facts.grid, SCRATCH) > 0 ? 1 : 0;
-    facts.fits[slot] = fits;
+  const { fits, where } = facts;
+  if (fits[slot] === RECHECK) {
+    fits[slot] = fitsAt(park, c, piece, facts.grid, where[3 * slot]!, where[3 * slot + 1]!, where[3 * slot + 2]!) ? THERE : UNKNOWN;
   }
-  return fits === 1;
+  if (fits[slot] === UNKNOWN) {
+    const found = findPlacements(park, c, piece, true, facts.grid, SCRATCH) > 0;
+    fits[slot] = found ? THERE : NOWHERE;
+    if (found) for (let k = 0; k < 3; k++) where[3 * slot + k] = SCRATCH[k]!;
+  }
+  return fits[slot] === THERE;
 }
 
 /** True when `place { x, y, rotation }` of `piece` is among {@link placements} (checked directly). */
 export function isPlacement(park: Park, c: Components, piece: Pending, x: number, y: number, rotation: number): boolean {
-  const turn = turnsOf(shapeOf(c, piece), c.piecesRotate)[rotation];
-  if (!turn) return false;
-  const cells = cellsAt(turn, x, y);
-  for (const [cx, cy] of cells) if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) return false;
-  return whyNotAt(park, parkFacts(park, c).grid, piece, cells) === null;
+  return fitsAt(park, c, piece, parkFacts(park, c).grid, x, y, rotation);
 }

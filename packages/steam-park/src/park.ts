@@ -169,6 +169,18 @@ export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: read
   return FAULT_TEXT[placeFault(grid, piece, joinsOwn(park, piece), cells, 0, 0)]!;
 }
 
+/**
+ * True when `piece` may lie with turn `rotation` at (x, y) in `park`, whose grid is `grid`: the
+ * test {@link findPlacements} applies to every position it lists.
+ */
+export function fitsAt(park: Park, c: Components, piece: Pending, grid: ParkGrid, x: number, y: number, rotation: number): boolean {
+  const turn = turnsOf(shapeOf(c, piece), c.piecesRotate)[rotation];
+  if (!turn) return false;
+  const { wide, high } = extentOf(turn);
+  if (x < -LIMIT || x + wide - 1 > LIMIT || y < -LIMIT || y + high - 1 > LIMIT) return false;
+  return placeFault(grid, piece, joinsOwn(park, piece), turn, x, y) === FITS;
+}
+
 // The width and height of each turn of a footprint (a pure cache of geometry).
 const EXTENTS = new WeakMap<readonly Cell[], { wide: number; high: number }>();
 function extentOf(turn: readonly Cell[]): { wide: number; high: number } {
@@ -263,7 +275,9 @@ export function findPlacements(park: Park, c: Components, piece: Pending, firstO
         if (!joinsNothing) {
           // Footprints are normalised: their squares span x..x+wide−1 by y..y+high−1.
           if (x < -LIMIT || x + wide - 1 > LIMIT || y < -LIMIT || y + high - 1 > LIMIT) continue;
-          if (placeFault(grid, piece, joins, turn, x, y) !== FITS) continue;
+          // For a ground tile the filter above is the whole rule (the shore is exactly the squares off
+          // the ground beside it); a ride or stand that joins its own kind is asked in full.
+          if (onGround && placeFault(grid, piece, joins, turn, x, y) !== FITS) continue;
         }
         into.push(x, y, rotation);
         n++;
