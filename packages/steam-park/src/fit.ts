@@ -26,7 +26,7 @@ const RECHECK = 2;
 // their squares) and the component set: a park that changed in any way is recomputed, except that
 // a park which only gained grounds, rides or stands since (what placing a piece in place does) has
 // them put on its grid. A pure cache, never part of a state.
-const FACTS = new WeakMap<Park, { c: Components; shape: Int32Array; facts: ParkFacts }>();
+const FACTS = new WeakMap<Park, { c: Components; shape: number[]; facts: ParkFacts }>();
 
 // Extra squares of box around a grid the cache builds, so most additional grounds go on it in place.
 const GROWTH = 2;
@@ -34,7 +34,7 @@ const GROWTH = 2;
 const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
 
 /** Numbers of a square list into `out` from `i` (its length, then x, y of each square); the next index. */
-function writeCells(out: Int32Array, i: number, list: readonly Cell[]): number {
+function writeCells(out: number[], i: number, list: readonly Cell[]): number {
   out[i++] = list.length;
   for (let k = 0; k < list.length; k++) {
     out[i++] = list[k]![0];
@@ -43,13 +43,11 @@ function writeCells(out: Int32Array, i: number, list: readonly Cell[]): number {
   return i;
 }
 
-/** The shape of `park` as numbers: grounds, then rides (colour, size, squares), then stands (type, squares). */
-function shapeNumbers(park: Park): Int32Array {
-  let size = 3;
-  for (const g of park.grounds) size += 1 + 2 * g.length;
-  for (const r of park.rides) size += 3 + 2 * r.cells.length;
-  for (const st of park.stands) size += 2 + 2 * st.cells.length;
-  const out = new Int32Array(size);
+/**
+ * The shape of `park` as numbers into `out` (reusing it): grounds, then rides (colour, size,
+ * squares), then stands (type, squares).
+ */
+function shapeNumbers(park: Park, out: number[] = []): number[] {
   let i = 0;
   out[i++] = park.grounds.length;
   for (const g of park.grounds) i = writeCells(out, i, g);
@@ -64,41 +62,49 @@ function shapeNumbers(park: Park): Int32Array {
     out[i++] = st.type;
     i = writeCells(out, i, st.cells);
   }
+  out.length = i;
   return out;
 }
 
 /** When `shape` from `i` holds exactly the squares `cells` (as {@link writeCells} put them), the next index; else −1. */
-function matchCells(shape: Int32Array, i: number, cells: readonly Cell[]): number {
+function matchCells(shape: readonly number[], i: number, cells: readonly Cell[]): number {
   if (shape[i++] !== cells.length) return -1;
   for (let k = 0; k < cells.length; k++) if (shape[i++] !== cells[k]![0] || shape[i++] !== cells[k]![1]) return -1;
   return i;
 }
 
+// How many grounds, rides and stands a park had when its shape was taken (set by piecesBefore).
+const HAD = { grounds: 0, rides: 0, stands: 0 };
+
 /**
- * How many grounds, rides and stands `park` had when `shape` was taken from it, when it is that park
- * with pieces added at the end of its lists (or unchanged); else null. The same walk as
- * {@link shapeNumbers}, on the old counts.
+ * True when `park` is the park `shape` was taken from with pieces added at the end of its lists
+ * (or unchanged), with the counts it had then in {@link HAD}. The same walk as {@link shapeNumbers},
+ * on the old counts.
  */
-function piecesBefore(park: Park, shape: Int32Array): { grounds: number; rides: number; stands: number } | null {
+function piecesBefore(park: Park, shape: readonly number[]): boolean {
   let i = 0;
   const grounds = shape[i++]!;
-  if (grounds > park.grounds.length) return null;
+  if (grounds > park.grounds.length) return false;
   for (let k = 0; k < grounds && i >= 0; k++) i = matchCells(shape, i, park.grounds[k]!);
-  if (i < 0) return null;
+  if (i < 0) return false;
   const rides = shape[i++]!;
-  if (rides > park.rides.length) return null;
+  if (rides > park.rides.length) return false;
   for (let k = 0; k < rides && i >= 0; k++) {
     const r = park.rides[k]!;
     i = shape[i++] !== r.colour || shape[i++] !== SIZE_INDEX[r.size] ? -1 : matchCells(shape, i, r.cells);
   }
-  if (i < 0) return null;
+  if (i < 0) return false;
   const stands = shape[i++]!;
-  if (stands > park.stands.length) return null;
+  if (stands > park.stands.length) return false;
   for (let k = 0; k < stands && i >= 0; k++) {
-    const s = park.stands[k]!;
-    i = shape[i++] !== s.type ? -1 : matchCells(shape, i, s.cells);
+    const st = park.stands[k]!;
+    i = shape[i++] !== st.type ? -1 : matchCells(shape, i, st.cells);
   }
-  return i === shape.length ? { grounds, rides, stands } : null;
+  if (i !== shape.length) return false;
+  HAD.grounds = grounds;
+  HAD.rides = rides;
+  HAD.stands = stands;
+  return true;
 }
 
 /** The facts of a park whose grid is `grid` under component set `c`, no fit asked yet. */
@@ -120,7 +126,7 @@ function afterGain(fits: Int8Array): void {
  * Puts the pieces `park` gained since `had` on the grid of `facts` (grounds first, so the rides
  * and stands on them find ground); false when a new ground reaches past the grid's box.
  */
-function addPieces(park: Park, facts: ParkFacts, had: { grounds: number; rides: number; stands: number }): boolean {
+function addPieces(park: Park, facts: ParkFacts, had: typeof HAD): boolean {
   for (let k = had.grounds; k < park.grounds.length; k++) {
     // A piece already lying where the new ground goes (a park edited by hand) was left off the grid.
     if (pieceOn(park, had, park.grounds[k]!) || !addGround(facts.grid, park.grounds[k]!)) return false;
@@ -142,12 +148,11 @@ function pieceOn(park: Park, had: { rides: number; stands: number }, cells: read
 /** The facts of `park` under component set `c`: computed once per park shape. */
 export function parkFacts(park: Park, c: Components): ParkFacts {
   const known = FACTS.get(park);
-  if (known && known.c === c) {
-    const had = piecesBefore(park, known.shape);
-    if (had && had.grounds === park.grounds.length && had.rides === park.rides.length && had.stands === park.stands.length) return known.facts;
-    if (had && addPieces(park, known.facts, had)) {
+  if (known && known.c === c && piecesBefore(park, known.shape)) {
+    if (HAD.grounds === park.grounds.length && HAD.rides === park.rides.length && HAD.stands === park.stands.length) return known.facts;
+    if (addPieces(park, known.facts, HAD)) {
       afterGain(known.facts.fits);
-      known.shape = shapeNumbers(park);
+      shapeNumbers(park, known.shape);
       return known.facts;
     }
   }

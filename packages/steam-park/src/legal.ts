@@ -116,13 +116,28 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
 
 /** Cards worth choosing from the offer: one per name (identical cards are interchangeable). */
 export function keepChoices(s: State, seat: Seat): number[] {
-  const out: number[] = [];
-  for (const c of [...seat.offer].sort((a, b) => a - b)) {
-    const n = cardName(s, c);
-    if (!out.some((x) => cardName(s, x) === n)) out.push(c);
-  }
-  return out;
+  return lowestPerName(s, seat.offer, NO_CARDS);
 }
+
+const NO_CARDS: readonly number[] = [];
+
+/** The lowest id of each card name among `cards`, leaving out the names of `except`, in ascending order. */
+function lowestPerName(s: State, cards: readonly number[], except: readonly number[]): number[] {
+  const out: number[] = [];
+  next: for (const c of cards) {
+    const n = cardName(s, c);
+    for (const x of except) if (cardName(s, x) === n) continue next;
+    for (let k = 0; k < out.length; k++) {
+      if (cardName(s, out[k]!) !== n) continue;
+      if (c < out[k]!) out[k] = c;
+      continue next;
+    }
+    out.push(c);
+  }
+  return out.sort(ASCENDING);
+}
+
+const ASCENDING = (a: number, b: number): number => a - b;
 
 /**
  * Roll: lock one die per distinct side on the table; lock all as they lie; re-roll the dice not on
@@ -162,7 +177,7 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   }
   const out: Action[] = [];
   if (step.attracting > 0) {
-    out.push(...attractChoices(s, seat, player));
+    attractChoices(s, seat, player, out);
     out.push({ type: "drawVisitors", player });
     return out;
   }
@@ -178,7 +193,7 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   if (mayTake(step, "stands") && t.dice[FACE_INDEX.stands]! > 0) {
     for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, facts, t) === null) out.push({ type: "buildStand", player, stand });
   }
-  if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
+  if (mayTake(step, "attract")) attractChoices(s, seat, player, out);
   if (mayTake(step, "clean") && seat.dirt > 0) {
     const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
     for (let dice = 1; dice <= most; dice++) out.push({ type: "clean", player, dice });
@@ -202,22 +217,15 @@ function mayAttract(s: State, seat: Seat, colour: number): boolean {
   return diceShowing(s, seat, "attract") > 0 && (s.pool[colour] ?? 0) > 0;
 }
 
-function attractChoices(s: State, seat: Seat, player: number): Action[] {
-  const out: Action[] = [];
-  if (diceShowing(s, seat, "attract") === 0) return out;
+/** Attract visitors: one choice per colour left in the pool, while an Attract die is left (into `out`). */
+function attractChoices(s: State, seat: Seat, player: number, out: Action[]): void {
+  if (diceShowing(s, seat, "attract") === 0) return;
   for (let colour = 0; colour < s.pool.length; colour++) if (s.pool[colour]! > 0) out.push({ type: "attract", player, colour });
-  return out;
 }
 
 /** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
 export function playableCards(s: State, seat: Seat, step: Step): number[] {
-  const out: number[] = [];
-  for (const c of [...seat.hand].sort((a, b) => a - b)) {
-    const n = cardName(s, c);
-    if (step.played.some((x) => cardName(s, x) === n) || out.some((x) => cardName(s, x) === n)) continue;
-    out.push(c);
-  }
-  return out;
+  return lowestPerName(s, seat.hand, step.played);
 }
 
 /**
