@@ -98,6 +98,28 @@ describe("Steam Park: the park grid cache", () => {
     expectFresh(s);
   });
 
+  it("asks again where a piece found no place once the park gains one it may join", () => {
+    const s = game.initialStateInPlace!(6, { players: 2 });
+    const c = comps(s);
+    const park = s.seats[0]!.park;
+    // Found by search over random games: no big ride of colour 4 can join the small one, until the medium one is built.
+    park.grounds = [[[4, 2], [5, 2], [4, 3], [5, 3]]];
+    park.rides = [{ colour: 4, size: "small", cells: [[0, 2]] }];
+    park.stands = [{ type: 3, cells: [[2, 2]] }, { type: 1, cells: [[4, 3]] }];
+    expect(fitsSomewhere(park, c, { kind: "ride", colour: 4, size: "big" })).toBe(false);
+    park.rides.push({ colour: 4, size: "medium", cells: [[0, 0], [0, 1]] });
+    expectFresh(s);
+    expect(fitsSomewhere(park, c, { kind: "ride", colour: 4, size: "big" })).toBe(true);
+    // A stand of type 0 hemmed in by rides, until another one is built in the open.
+    park.grounds = [];
+    park.rides = [{ colour: 0, size: "small", cells: [[2, 0]] }, { colour: 1, size: "small", cells: [[1, 2]] }];
+    park.stands = [{ type: 0, cells: [[0, 0]] }];
+    expect(fitsSomewhere(park, c, { kind: "stand", type: 0 })).toBe(false);
+    park.stands.push({ type: 0, cells: [[3, 3]] });
+    expectFresh(s);
+    expect(fitsSomewhere(park, c, { kind: "stand", type: 0 })).toBe(true);
+  });
+
   it("follows grounds added by hand: beside the park, far outside its box, and under a piece", () => {
     const s = game.initialStateInPlace!(5, { players: 2 });
     const park = s.seats[0]!.park;
