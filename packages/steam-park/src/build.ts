@@ -20,9 +20,11 @@ export function mayTake(step: Step, kind: ActionKind): boolean {
  */
 export interface Tally {
   dice: Int32Array;
+  groundsUsed: number;
+  /** False until {@link piecesBuilt} has filled `ridesBuilt` and `standsBuilt` for this state. */
+  built: boolean;
   ridesBuilt: Uint8Array;
   standsBuilt: Int32Array;
-  groundsUsed: number;
 }
 
 /** The index of each face in {@link FACES} (and in {@link Tally.dice}). */
@@ -30,25 +32,34 @@ export const FACE_INDEX = Object.fromEntries(FACES.map((f, i) => [f, i])) as Rec
 const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
 
 // One tally at a time (a listing finishes with it before the next begins): its tables are reused.
-const TALLY: Tally = { dice: new Int32Array(FACES.length), ridesBuilt: new Uint8Array(0), standsBuilt: new Int32Array(0), groundsUsed: 0 };
+const TALLY: Tally = { dice: new Int32Array(FACES.length), groundsUsed: 0, built: false, ridesBuilt: new Uint8Array(0), standsBuilt: new Int32Array(0) };
 
-/** The {@link Tally} of state `s` for the actor `seat`. */
+/** The {@link Tally} of state `s` for the actor `seat` (the pieces built are counted when first asked). */
 export function tally(s: State, seat: Seat): Tally {
   const c = comps(s);
   const dice = TALLY.dice.fill(0);
   for (const d of seat.locked) dice[FACE_INDEX[c.dieSides[d]?.face ?? "blank"]]! += 1;
-  if (TALLY.ridesBuilt.length < c.colours.length * 3) TALLY.ridesBuilt = new Uint8Array(c.colours.length * 3);
-  if (TALLY.standsBuilt.length < c.stands.length) TALLY.standsBuilt = new Int32Array(c.stands.length);
-  const ridesBuilt = TALLY.ridesBuilt.fill(0);
-  const standsBuilt = TALLY.standsBuilt.fill(0);
   let groundsUsed = 0;
+  for (const x of s.seats) groundsUsed += x.park.grounds.length;
+  TALLY.groundsUsed = groundsUsed;
+  TALLY.built = false;
+  return TALLY;
+}
+
+/** `t` with the rides built (`colour * 3 + size index`) and the stands built by type of state `s`. */
+function piecesBuilt(s: State, t: Tally): Tally {
+  if (t.built) return t;
+  const c = comps(s);
+  if (t.ridesBuilt.length < c.colours.length * 3) t.ridesBuilt = new Uint8Array(c.colours.length * 3);
+  if (t.standsBuilt.length < c.stands.length) t.standsBuilt = new Int32Array(c.stands.length);
+  const ridesBuilt = t.ridesBuilt.fill(0);
+  const standsBuilt = t.standsBuilt.fill(0);
   for (const x of s.seats) {
     for (const r of x.park.rides) if (r.colour < c.colours.length) ridesBuilt[r.colour * 3 + SIZE_INDEX[r.size]] = 1;
     for (const st of x.park.stands) if (st.type < c.stands.length) standsBuilt[st.type]! += 1;
-    groundsUsed += x.park.grounds.length;
   }
-  TALLY.groundsUsed = groundsUsed;
-  return TALLY;
+  t.built = true;
+  return t;
 }
 
 /**
@@ -60,7 +71,7 @@ export function rideFault(s: State, seat: Seat, step: Step, colour: number, size
   if (!mayTake(step, "rides")) return 1;
   if (colour >= comps(s).colours.length) return 2;
   if (step.rideSizes.includes(size)) return 3;
-  if (t ? t.ridesBuilt[colour * 3 + SIZE_INDEX[size]] === 1 : rideTaken(s, colour, size)) return 4;
+  if (t ? piecesBuilt(s, t).ridesBuilt[colour * 3 + SIZE_INDEX[size]] === 1 : rideTaken(s, colour, size)) return 4;
   if ((t ? t.dice[FACE_INDEX.rides]! : diceShowing(s, seat, "rides")) < comps(s).rides[size].seats) return 5;
   if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) return 6;
   return 0;
@@ -97,7 +108,7 @@ export function standFault(s: State, seat: Seat, step: Step, type: number, facts
   if (!t) return 1;
   if (!mayTake(step, "stands")) return 2;
   if (step.standTypes.includes(type)) return 3;
-  if ((counts ? t.copies - counts.standsBuilt[type]! : standsLeft(s, type)) <= 0) return 4;
+  if ((counts ? t.copies - piecesBuilt(s, counts).standsBuilt[type]! : standsLeft(s, type)) <= 0) return 4;
   if ((counts ? counts.dice[FACE_INDEX.stands]! : diceShowing(s, seat, "stands")) < STAND_COST) return 5;
   if (!fitsSomewhere(seat.park, comps(s), { kind: "stand", type }, facts)) return 6;
   return 0;

@@ -156,6 +156,9 @@ function raceActions(s: State, seat: Seat, player: number): Action[] {
 // The positions of the pending piece (reused: a listing turns them into actions before the next begins).
 const FOUND: number[] = [];
 
+// Per ride size (SIZES order), 1 when the actor could pay for a ride of that size (reused).
+const AFFORDABLE = new Uint8Array(SIZES.length);
+
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
@@ -180,10 +183,15 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   const c = comps(s);
   const facts = parkFacts(seat.park, c);
   const t = tally(s, seat);
-  // Every ride and stand costs at least one die of its face: without one, none can be paid for.
+  // Every ride and stand costs at least one die of its face: without one, none can be paid for; nor
+  // can a ride of a size built this turn or dearer than the Rides dice (rideFault says so for every colour).
   if (mayTake(step, "rides") && t.dice[FACE_INDEX.rides]! > 0) {
+    for (let k = 0; k < SIZES.length; k++) AFFORDABLE[k] = !step.rideSizes.includes(SIZES[k]!) && t.dice[FACE_INDEX.rides]! >= c.rides[SIZES[k]!].seats ? 1 : 0;
     for (let colour = 0; colour < c.colours.length; colour++) {
-      for (const size of SIZES) if (rideFault(s, seat, step, colour, size, facts, t) === 0) out.push({ type: "buildRide", player, colour, size });
+      for (let k = 0; k < SIZES.length; k++) {
+        const size = SIZES[k]!;
+        if (AFFORDABLE[k] === 1 && rideFault(s, seat, step, colour, size, facts, t) === 0) out.push({ type: "buildRide", player, colour, size });
+      }
     }
   }
   if (mayTake(step, "stands") && t.dice[FACE_INDEX.stands]! > 0) {
@@ -191,10 +199,10 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   }
   if (mayTake(step, "attract")) attractChoices(s, seat, player, out);
   if (mayTake(step, "clean") && seat.dirt > 0) {
-    const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
+    const most = Math.min(t.dice[FACE_INDEX.clean]!, Math.ceil(seat.dirt / 2));
     for (let dice = 1; dice <= most; dice++) out.push({ type: "clean", player, dice });
   }
-  if (!s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0) {
+  if (!s.beginner && mayTake(step, "bonus") && t.dice[FACE_INDEX.bonus]! > 0) {
     for (const card of playableCards(s, seat, step)) out.push({ type: "playBonus", player, card });
   }
   let groundFits: boolean | undefined;
