@@ -207,7 +207,8 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   }
   let groundFits: boolean | undefined;
   for (const face of FACES) {
-    if (expandFault(s, seat, step, face, true, t) !== 0) continue;
+    // A ground costs one die of the face that pays for it.
+    if (t.dice[FACE_INDEX[face]] === 0 || expandFault(s, seat, step, face, true, t) !== 0) continue;
     groundFits ??= fitsSomewhere(seat.park, c, { kind: "ground" }, facts);
     if (groundFits) out.push({ type: "expand", player, face });
   }

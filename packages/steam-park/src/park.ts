@@ -143,13 +143,14 @@ function placeFault(grid: ParkGrid, piece: Pending, joins: boolean, turn: readon
   for (let i = 0; i < turn.length; i++) if (squareAt(grid, x + turn[i]![0], y + turn[i]![1]) !== FREE) return 4;
   const ride = piece.kind === "ride";
   const own = ride ? RIDE + piece.colour : STAND + piece.type;
+  const { at, w, x0, y0 } = grid;
   let sameEdges = 0;
   for (let i = 0; i < turn.length; i++) {
-    const cx = x + turn[i]![0];
-    const cy = y + turn[i]![1];
+    // On the ground, so inside the box with a square to spare on every side.
+    const k = (y + turn[i]![1] - y0) * w + (x + turn[i]![0] - x0);
     for (let a = 0; a < 8; a++) {
       // The piece's own squares are free ground (checked above): every taken square around is another piece's.
-      const o = squareAt(grid, cx + AROUND_DX[a]!, cy + AROUND_DY[a]!);
+      const o = at[k + AROUND_DY[a]! * w + AROUND_DX[a]!]!;
       if (o <= FREE) continue;
       if (ride ? o >= STAND : o < STAND) return ride ? 5 : 7;
       if (o !== own) return ride ? 6 : 8;
