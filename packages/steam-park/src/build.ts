@@ -34,11 +34,19 @@ const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
 // One tally at a time (a listing finishes with it before the next begins): its tables are reused.
 const TALLY: Tally = { dice: new Int32Array(FACES.length), groundsUsed: 0, built: false, ridesBuilt: new Uint8Array(0), standsBuilt: new Int32Array(0) };
 
+// The FACES index of each die side, per component set (sides past the list are blank).
+const SIDE_FACES = new WeakMap<object, Int8Array>();
+function sideFaces(c: ReturnType<typeof comps>): Int8Array {
+  let out = SIDE_FACES.get(c);
+  if (!out) SIDE_FACES.set(c, (out = Int8Array.from(c.dieSides, (side) => FACE_INDEX[side.face])));
+  return out;
+}
+
 /** The {@link Tally} of state `s` for the actor `seat` (the pieces built are counted when first asked). */
 export function tally(s: State, seat: Seat): Tally {
-  const c = comps(s);
+  const faces = sideFaces(comps(s));
   const dice = TALLY.dice.fill(0);
-  for (const d of seat.locked) dice[FACE_INDEX[c.dieSides[d]?.face ?? "blank"]]! += 1;
+  for (const d of seat.locked) dice[d >= 0 && d < faces.length ? faces[d]! : FACE_INDEX.blank]! += 1;
   let groundsUsed = 0;
   for (const x of s.seats) groundsUsed += x.park.grounds.length;
   TALLY.groundsUsed = groundsUsed;
@@ -55,7 +63,7 @@ function piecesBuilt(s: State, t: Tally): Tally {
   const ridesBuilt = t.ridesBuilt.fill(0);
   const standsBuilt = t.standsBuilt.fill(0);
   for (const x of s.seats) {
-    for (const r of x.park.rides) if (r.colour < c.colours.length) ridesBuilt[r.colour * 3 + SIZE_INDEX[r.size]] = 1;
+    for (const r of x.park.rides) if (r.colour < c.colours.length) ridesBuilt[r.colour * 3 + (r.size === "small" ? 0 : r.size === "medium" ? 1 : 2)] = 1;
     for (const st of x.park.stands) if (st.type < c.stands.length) standsBuilt[st.type]! += 1;
   }
   t.built = true;

@@ -206,9 +206,10 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
     for (const card of playableCards(s, seat, step)) out.push({ type: "playBonus", player, card });
   }
   let groundFits: boolean | undefined;
-  for (const face of FACES) {
-    // A ground costs one die of the face that pays for it.
-    if (t.dice[FACE_INDEX[face]] === 0 || expandFault(s, seat, step, face, true, t) !== 0) continue;
+  for (let k = 0; k < FACES.length; k++) {
+    const face = FACES[k]!;
+    // A ground costs one die of the face that pays for it (t.dice is in FACES order).
+    if (t.dice[k] === 0 || expandFault(s, seat, step, face, true, t) !== 0) continue;
     groundFits ??= fitsSomewhere(seat.park, c, { kind: "ground" }, facts);
     if (groundFits) out.push({ type: "expand", player, face });
   }
