@@ -1,5 +1,5 @@
 import { cloneJson, nextActor, randomInt, seedRng } from "@rules/core";
-import { game, type State } from "@rules/steam-park";
+import { defaultComponents, game, type State } from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
 import { fitsSomewhere, parkFacts } from "../../packages/steam-park/src/fit.js";
 import { parkGrid, type ParkGrid } from "../../packages/steam-park/src/grid.js";
@@ -60,9 +60,22 @@ const gridOf = (s: State, p: number): unknown => meaning(parkFacts(s.seats[p]!.p
 describe("Steam Park: the park grid cache", () => {
   it("equals a fresh grid on every state of random games played in place", () => {
     const rng = seedRng("park-facts");
+    // Fixed pieces, an L-shaped big ride and a 3-square ground tile: other footprints, turns and margins.
+    const other = cloneJson(defaultComponents);
+    other.piecesRotate = false;
+    other.rides.big.shape = [[0, 0], [1, 0], [0, 1]];
+    other.additionalGround.shape = [[0, 0], [1, 0], [2, 0]];
+    const tables: Array<Record<string, unknown>> = [
+      { players: 2 },
+      { players: 3 },
+      { players: 4 },
+      { players: 3, mustSpendDice: true },
+      { players: 2, beginner: true },
+      { players: 3, components: other },
+    ];
     let placed = 0;
-    for (let g = 0; g < 6; g++) {
-      const s = game.initialStateInPlace!(g + 1, { players: 2 + (g % 3) });
+    for (let g = 0; g < tables.length; g++) {
+      const s = game.initialStateInPlace!(g + 1, tables[g]!);
       while (!game.isTerminal(s)) {
         const legal = game.legalActions(s, nextActor(game, s, rng)!);
         expectFresh(s);
@@ -72,7 +85,7 @@ describe("Steam Park: the park grid cache", () => {
       }
       expectFresh(s);
     }
-    expect(placed).toBeGreaterThan(50);
+    expect(placed).toBeGreaterThan(100);
   });
 
   it("follows edits made by hand to an owned park, and copies of it", () => {
