@@ -39,7 +39,9 @@ function lockAll(s: State, a: Act<"lockAll">): void {
  */
 function reroll(s: State, a: Act<"reroll">): void {
   const seat = s.seats[a.player]!;
-  seat.rolled = rollDice(s.rng, seat.rolled.length, comps(s).dieSides.length).map((v) => v - 1);
+  const rolled = rollDice(s.rng, seat.rolled.length, comps(s).dieSides.length);
+  for (let i = 0; i < rolled.length; i++) rolled[i]! -= 1;
+  seat.rolled = rolled;
   if (s.finalRerolls !== null) {
     s.finalRerolls -= 1;
     if (s.finalRerolls === 0) seat.locked.push(...seat.rolled.splice(0, seat.rolled.length));

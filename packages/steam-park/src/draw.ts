@@ -1,5 +1,6 @@
 import { defaultComponents, type Components } from "./data.js";
-import { FREE, OFF, STAND, RIDE, groundCells, parkGrid, squareAt } from "./park.js";
+import { FREE, OFF, STAND, RIDE, parkGrid, squareAt } from "./grid.js";
+import { groundCells } from "./park.js";
 import type { Park } from "./schema.js";
 
 // The park as text, for the CLI and the describe lines.

@@ -51,6 +51,13 @@ export function rollingSeats(s: State): number[] {
   return out;
 }
 
+/** How many seats are still rolling (have no Turn Order token). */
+function rollingCount(s: State): number {
+  let n = 0;
+  for (const x of s.seats) if (x.token === null) n++;
+  return n;
+}
+
 /**
  * After a seat's dice changed in the race: a seat with every die on its Pig board takes "the first
  * Turn Order token available"; when one seat is left it gets its three final rolls; when none is
@@ -58,12 +65,10 @@ export function rollingSeats(s: State): number[] {
  */
 export function afterRaceMove(s: State, player: number): void {
   const seat = s.seats[player]!;
-  if (seat.rolled.length === 0 && seat.token === null) {
-    seat.token = s.seats.filter((x) => x.token !== null).length;
-  }
-  const rolling = rollingSeats(s);
-  if (rolling.length === 1 && s.finalRerolls === null) s.finalRerolls = FINAL_ROLLS;
-  if (rolling.length === 0) {
+  if (seat.rolled.length === 0 && seat.token === null) seat.token = s.seats.length - rollingCount(s);
+  const rolling = rollingCount(s);
+  if (rolling === 1 && s.finalRerolls === null) s.finalRerolls = FINAL_ROLLS;
+  if (rolling === 0) {
     s.finalRerolls = null;
     for (const x of s.seats) dirtPhase(s, x);
     startActions(s);

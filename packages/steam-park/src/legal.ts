@@ -1,10 +1,12 @@
 import type { PlayerId } from "@rules/core";
-import { FACES, GROUNDS_PER_TURN, SIZES, STAND_COST, type Face, type Size } from "./data.js";
+import { expandFault, FACE_INDEX, mayTake, rideFault, standFault, tally, whyNotExpand, whyNotRide, whyNotStand } from "./build.js";
+import { FACES, SIZES } from "./data.js";
 import { rollingSeats } from "./flow.js";
-import { fitsSomewhere, isPlacement, parkFacts, type ParkFacts } from "./fit.js";
-import { cellsAt, groundsLeft, parkGrid, placements, rideTaken, shapeOf, standsLeft, turnsOf, whyNotAt } from "./park.js";
+import { fitsSomewhere, isPlacement, parkFacts } from "./fit.js";
+import { parkGrid } from "./grid.js";
+import { cellsAt, findPlacements, placements, shapeOf, turnsOf, whyNotAt } from "./park.js";
 import { cardName, diceShowing, faceOf } from "./rules.js";
-import { comps, type Action, type ActionKind, type Pending, type Seat, type State, type Step } from "./schema.js";
+import { comps, type Action, type Pending, type Seat, type State, type Step } from "./schema.js";
 
 /** Who may act: everyone still choosing cards; everyone still rolling (simultaneous); the actor. */
 export function activePlayers(state: State): PlayerId[] {
@@ -95,9 +97,9 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
   if (step.attracting > 0) return a.type === "drawVisitors" || (a.type === "attract" && mayAttract(s, seat, a.colour));
   switch (a.type) {
     case "buildRide":
-      return whyNotRide(s, seat, step, a.colour, a.size) === null;
+      return rideFault(s, seat, step, a.colour, a.size) === 0;
     case "buildStand":
-      return whyNotStand(s, seat, step, a.stand) === null;
+      return standFault(s, seat, step, a.stand) === 0;
     case "attract":
       return mayTake(step, "attract") && mayAttract(s, seat, a.colour);
     case "clean":
@@ -105,7 +107,7 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
     case "playBonus":
       return !s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0 && playableCards(s, seat, step).includes(a.card);
     case "expand":
-      return whyNotExpand(s, seat, step, a.face) === null;
+      return expandFault(s, seat, step, a.face) === 0;
     case "endActions":
       return !s.mustSpendDice || actorActions(s, seat, player, step).some((x) => x.type === "endActions");
     default:
@@ -115,13 +117,28 @@ function actorMay(s: State, seat: Seat, player: number, step: Step, a: Action): 
 
 /** Cards worth choosing from the offer: one per name (identical cards are interchangeable). */
 export function keepChoices(s: State, seat: Seat): number[] {
-  const out: number[] = [];
-  for (const c of [...seat.offer].sort((a, b) => a - b)) {
-    const n = cardName(s, c);
-    if (!out.some((x) => cardName(s, x) === n)) out.push(c);
-  }
-  return out;
+  return lowestPerName(s, seat.offer, NO_CARDS);
 }
+
+const NO_CARDS: readonly number[] = [];
+
+/** The lowest id of each card name among `cards`, leaving out the names of `except`, in ascending order. */
+function lowestPerName(s: State, cards: readonly number[], except: readonly number[]): number[] {
+  const out: number[] = [];
+  next: for (const c of cards) {
+    const n = cardName(s, c);
+    for (const x of except) if (cardName(s, x) === n) continue next;
+    for (let k = 0; k < out.length; k++) {
+      if (cardName(s, out[k]!) !== n) continue;
+      if (c < out[k]!) out[k] = c;
+      continue next;
+    }
+    out.push(c);
+  }
+  return out.sort(ASCENDING);
+}
+
+const ASCENDING = (a: number, b: number): number => a - b;
 
 /**
  * Roll: lock one die per distinct side on the table; lock all as they lie; re-roll the dice not on
@@ -136,16 +153,19 @@ function raceActions(s: State, seat: Seat, player: number): Action[] {
   return out;
 }
 
-/** True when the actor may take (or go on with) action `kind`: "Each action can be taken only once each turn". */
-export function mayTake(step: Step, kind: ActionKind): boolean {
-  return step.open === kind || !step.used.includes(kind);
-}
+// The positions of the pending piece (reused: a listing turns them into actions before the next begins).
+const FOUND: number[] = [];
+
+// Per ride size (SIZES order), 1 when the actor could pay for a ride of that size (reused).
+const AFFORDABLE = new Uint8Array(SIZES.length);
 
 /** The pieces the actor may pay for now, each with at least one legal position. */
 function actorActions(s: State, seat: Seat, player: number, step: Step): Action[] {
   if (step.pending) {
     const out: Action[] = [];
-    for (const p of placements(seat.park, comps(s), step.pending, false, parkFacts(seat.park, comps(s)).grid)) out.push({ type: "place", player, x: p.x, y: p.y, rotation: p.rotation });
+    const c = comps(s);
+    const n = findPlacements(seat.park, c, step.pending, false, parkFacts(seat.park, c).grid, FOUND);
+    for (let i = 0; i < n; i++) out.push({ type: "place", player, x: FOUND[3 * i]!, y: FOUND[3 * i + 1]!, rotation: FOUND[3 * i + 2]! });
     return out;
   }
   if (step.toSeat.length > 0) {
@@ -156,33 +176,40 @@ function actorActions(s: State, seat: Seat, player: number, step: Step): Action[
   }
   const out: Action[] = [];
   if (step.attracting > 0) {
-    out.push(...attractChoices(s, seat, player));
+    attractChoices(s, seat, player, out);
     out.push({ type: "drawVisitors", player });
     return out;
   }
   const c = comps(s);
   const facts = parkFacts(seat.park, c);
   const t = tally(s, seat);
-  // Every ride and stand costs at least one die of its face: without one, none can be paid for.
+  // Every ride and stand costs at least one die of its face: without one, none can be paid for; nor
+  // can a ride of a size built this turn or dearer than the Rides dice (rideFault says so for every colour).
   if (mayTake(step, "rides") && t.dice[FACE_INDEX.rides]! > 0) {
+    for (let k = 0; k < SIZES.length; k++) AFFORDABLE[k] = !step.rideSizes.includes(SIZES[k]!) && t.dice[FACE_INDEX.rides]! >= c.rides[SIZES[k]!].seats ? 1 : 0;
     for (let colour = 0; colour < c.colours.length; colour++) {
-      for (const size of SIZES) if (whyNotRide(s, seat, step, colour, size, facts, t) === null) out.push({ type: "buildRide", player, colour, size });
+      for (let k = 0; k < SIZES.length; k++) {
+        const size = SIZES[k]!;
+        if (AFFORDABLE[k] === 1 && rideFault(s, seat, step, colour, size, facts, t) === 0) out.push({ type: "buildRide", player, colour, size });
+      }
     }
   }
   if (mayTake(step, "stands") && t.dice[FACE_INDEX.stands]! > 0) {
-    for (let stand = 0; stand < c.stands.length; stand++) if (whyNotStand(s, seat, step, stand, facts, t) === null) out.push({ type: "buildStand", player, stand });
+    for (let stand = 0; stand < c.stands.length; stand++) if (standFault(s, seat, step, stand, facts, t) === 0) out.push({ type: "buildStand", player, stand });
   }
-  if (mayTake(step, "attract")) out.push(...attractChoices(s, seat, player));
+  if (mayTake(step, "attract")) attractChoices(s, seat, player, out);
   if (mayTake(step, "clean") && seat.dirt > 0) {
-    const most = Math.min(diceShowing(s, seat, "clean"), Math.ceil(seat.dirt / 2));
+    const most = Math.min(t.dice[FACE_INDEX.clean]!, Math.ceil(seat.dirt / 2));
     for (let dice = 1; dice <= most; dice++) out.push({ type: "clean", player, dice });
   }
-  if (!s.beginner && mayTake(step, "bonus") && diceShowing(s, seat, "bonus") > 0) {
+  if (!s.beginner && mayTake(step, "bonus") && t.dice[FACE_INDEX.bonus]! > 0) {
     for (const card of playableCards(s, seat, step)) out.push({ type: "playBonus", player, card });
   }
   let groundFits: boolean | undefined;
-  for (const face of FACES) {
-    if (whyNotExpand(s, seat, step, face, true, t) !== null) continue;
+  for (let k = 0; k < FACES.length; k++) {
+    const face = FACES[k]!;
+    // A ground costs one die of the face that pays for it (t.dice is in FACES order).
+    if (t.dice[k] === 0 || expandFault(s, seat, step, face, true, t) !== 0) continue;
     groundFits ??= fitsSomewhere(seat.park, c, { kind: "ground" }, facts);
     if (groundFits) out.push({ type: "expand", player, face });
   }
@@ -196,98 +223,15 @@ function mayAttract(s: State, seat: Seat, colour: number): boolean {
   return diceShowing(s, seat, "attract") > 0 && (s.pool[colour] ?? 0) > 0;
 }
 
-function attractChoices(s: State, seat: Seat, player: number): Action[] {
-  const out: Action[] = [];
-  if (diceShowing(s, seat, "attract") === 0) return out;
+/** Attract visitors: one choice per colour left in the pool, while an Attract die is left (into `out`). */
+function attractChoices(s: State, seat: Seat, player: number, out: Action[]): void {
+  if (diceShowing(s, seat, "attract") === 0) return;
   for (let colour = 0; colour < s.pool.length; colour++) if (s.pool[colour]! > 0) out.push({ type: "attract", player, colour });
-  return out;
 }
 
 /** Cards in hand that may be played now: one per name, none identical to a card played this turn. */
 export function playableCards(s: State, seat: Seat, step: Step): number[] {
-  const out: number[] = [];
-  for (const c of [...seat.hand].sort((a, b) => a - b)) {
-    const n = cardName(s, c);
-    if (step.played.some((x) => cardName(s, x) === n) || out.some((x) => cardName(s, x) === n)) continue;
-    out.push(c);
-  }
-  return out;
-}
-
-/**
- * What a listing of the actor's actions asks again and again, counted once: the dice on the Pig
- * board by face (FACES order), the rides built (`colour * 3 + size index`), the stands built by
- * type and the additional grounds used.
- */
-interface Tally {
-  dice: Int32Array;
-  ridesBuilt: Uint8Array;
-  standsBuilt: Int32Array;
-  groundsUsed: number;
-}
-
-const FACE_INDEX = Object.fromEntries(FACES.map((f, i) => [f, i])) as Record<Face, number>;
-const SIZE_INDEX: Record<Size, number> = { small: 0, medium: 1, big: 2 };
-
-// One tally at a time (a listing finishes with it before the next begins): its tables are reused.
-const TALLY: Tally = { dice: new Int32Array(FACES.length), ridesBuilt: new Uint8Array(0), standsBuilt: new Int32Array(0), groundsUsed: 0 };
-
-function tally(s: State, seat: Seat): Tally {
-  const c = comps(s);
-  const dice = TALLY.dice.fill(0);
-  for (const d of seat.locked) dice[FACE_INDEX[c.dieSides[d]?.face ?? "blank"]]! += 1;
-  if (TALLY.ridesBuilt.length < c.colours.length * 3) TALLY.ridesBuilt = new Uint8Array(c.colours.length * 3);
-  if (TALLY.standsBuilt.length < c.stands.length) TALLY.standsBuilt = new Int32Array(c.stands.length);
-  const ridesBuilt = TALLY.ridesBuilt.fill(0);
-  const standsBuilt = TALLY.standsBuilt.fill(0);
-  let groundsUsed = 0;
-  for (const x of s.seats) {
-    for (const r of x.park.rides) if (r.colour < c.colours.length) ridesBuilt[r.colour * 3 + SIZE_INDEX[r.size]] = 1;
-    for (const st of x.park.stands) if (st.type < c.stands.length) standsBuilt[st.type]! += 1;
-    groundsUsed += x.park.grounds.length;
-  }
-  TALLY.groundsUsed = groundsUsed;
-  return TALLY;
-}
-
-/** Why the actor may not pay for this ride now; null when it may. Build rides. `t`: the counts of this state, when the caller has them. */
-export function whyNotRide(s: State, seat: Seat, step: Step, colour: number, size: Size, facts?: ParkFacts, t?: Tally): string | null {
-  if (!mayTake(step, "rides")) return "You have already taken the Build rides action this turn";
-  if (colour >= comps(s).colours.length) return `There is no colour ${colour}`;
-  if (step.rideSizes.includes(size)) return `You cannot build more than one ${size} ride in the same turn`;
-  if (t ? t.ridesBuilt[colour * 3 + SIZE_INDEX[size]] === 1 : rideTaken(s, colour, size)) return `The ${size} ${comps(s).colours[colour]} ride has already been built`;
-  const cost = comps(s).rides[size].seats;
-  const have = t ? t.dice[FACE_INDEX.rides]! : diceShowing(s, seat, "rides");
-  if (have < cost) return `A ${size} ride costs ${cost} Rides ${cost === 1 ? "die" : "dice"} (one per visitor space); you have ${have}`;
-  if (!fitsSomewhere(seat.park, comps(s), { kind: "ride", colour, size }, facts)) {
-    return `There is no place in your park where the ${size} ${comps(s).colours[colour]} ride may go`;
-  }
-  return null;
-}
-
-/** Why the actor may not pay for a stand of this type now; null when it may. Build stands. */
-export function whyNotStand(s: State, seat: Seat, step: Step, type: number, facts?: ParkFacts, counts?: Tally): string | null {
-  const t = comps(s).stands[type];
-  if (!t) return `There is no stand type ${type}`;
-  if (!mayTake(step, "stands")) return "You have already taken the Build stands action this turn";
-  if (step.standTypes.includes(type)) return `You cannot build more than one ${t.name} stand in the same turn`;
-  if ((counts ? t.copies - counts.standsBuilt[type]! : standsLeft(s, type)) <= 0) return `No ${t.name} stand is left in the supply`;
-  if ((counts ? counts.dice[FACE_INDEX.stands]! : diceShowing(s, seat, "stands")) < STAND_COST) return "A stand costs one Stands die; you have none left";
-  if (!fitsSomewhere(seat.park, comps(s), { kind: "stand", type }, facts)) {
-    return `There is no place in your park where ${/^[AEIOU]/i.test(t.name) ? "an" : "a"} ${t.name} stand may go`;
-  }
-  return null;
-}
-
-/** Why the actor may not buy an additional ground with a die of `face` now; null when it may. Expand the park. */
-export function whyNotExpand(s: State, seat: Seat, step: Step, face: Face, skipFit = false, t?: Tally): string | null {
-  if (face === "blank") return "A blank die cannot pay for anything, not even Expand the park";
-  if (!mayTake(step, "expand")) return "You have already taken the Expand the park action this turn";
-  if (step.grounds >= GROUNDS_PER_TURN) return `You can add only ${GROUNDS_PER_TURN} additional grounds each turn`;
-  if ((t ? comps(s).additionalGround.count - t.groundsUsed : groundsLeft(s)) <= 0) return "No additional ground tile is left";
-  if ((t ? t.dice[FACE_INDEX[face]]! : diceShowing(s, seat, face)) === 0) return `You have no ${face[0]!.toUpperCase()}${face.slice(1)} die left to pay for the additional ground`;
-  if (!skipFit && !fitsSomewhere(seat.park, comps(s), { kind: "ground" })) return "No additional ground fits next to your park";
-  return null;
+  return lowestPerName(s, seat.hand, step.played);
 }
 
 /** Why a placement of the pending piece is refused. */

@@ -1,16 +1,12 @@
 import type { Components, Size } from "./data.js";
+import { FREE, OFF, RIDE, STAND, parkGrid, squareAt, type Cell, type ParkGrid } from "./grid.js";
 import { comps, type Park, type Pending, type State } from "./schema.js";
 
-// The park's square grid: ground, footprints and the Construction Rules. Every placement is
-// enumerated from the grid (each ground square under each turn of the piece), never found by
-// trial over a whole board.
+// Footprints, the Construction Rules and what a park holds. Every placement is enumerated from the
+// park's grid (grid.ts: each ground square under each turn of the piece), never found by trial
+// over a whole board.
 
-/** A square as [x, y]. */
-export type Cell = [number, number];
-
-const EDGE: ReadonlyArray<readonly [number, number]> = [[1, 0], [-1, 0], [0, 1], [0, -1]];
-const CORNER: ReadonlyArray<readonly [number, number]> = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
-const AROUND = [...EDGE, ...CORNER];
+export type { Cell } from "./grid.js";
 
 /** A number naming a square (coordinates stay within ±64). */
 export function key(x: number, y: number): number {
@@ -90,134 +86,80 @@ export function groundCells(park: Park, c: Components): Cell[] {
   return out;
 }
 
-/** A square of a {@link ParkGrid} off the park's ground. */
-export const OFF = -1;
-/** A free square of ground. */
-export const FREE = 0;
-/** Occupant codes: a ride of colour c is `RIDE + c`, a stand of type t is `STAND + t`. */
-export const RIDE = 1;
-export const STAND = 100;
+// The squares around a square: the four sharing a side first, then the four corners.
+const AROUND_DX = [1, -1, 0, 0, 1, 1, -1, -1];
+const AROUND_DY = [0, 0, 1, -1, 1, -1, 1, -1];
+
+/** What forbids a position, as a number (an index into {@link FAULT_TEXT}); 0 when nothing does. */
+const FITS = 0;
+const FAULT_TEXT: ReadonlyArray<string | null> = [
+  null,
+  "An additional ground may not overlap your park's ground",
+  "An additional ground must have two of its squares next to your park's ground (Expand the park)",
+  "The piece must lie completely on your park's ground",
+  "That square is already taken",
+  "A ride may not touch a stand, not even at a corner",
+  "A ride may not touch a ride of another colour, not even at a corner",
+  "A stand may not touch a ride, not even at a corner",
+  "A stand may not touch a stand of another type, not even at a corner",
+  "A ride must join your ride of the same colour by a side (a corner is not enough)",
+  "A ride joins your ride of the same colour at precisely one square side, not more",
+  "A stand must be connected by a side to your stands of the same type",
+];
+
+/** True when `park` already holds a ride of `piece`'s colour (a stand of its type): the new one must join it. */
+function joinsOwn(park: Park, piece: Pending): boolean {
+  if (piece.kind === "ride") {
+    for (let k = 0; k < park.rides.length; k++) if (park.rides[k]!.colour === piece.colour) return true;
+  } else if (piece.kind === "stand") {
+    for (let k = 0; k < park.stands.length; k++) if (park.stands[k]!.type === piece.type) return true;
+  }
+  return false;
+}
 
 /**
- * The grid of one park for the Construction Rules: a box around the ground with a margin wide
- * enough for any piece next to it, one number per square (typed arrays, so building it and asking
- * it allocate almost nothing).
+ * The Construction Rules for `piece` on the squares of `turn` moved by (x, y), as a fault number
+ * (see {@link whyNotAt} for the words). `joins`: the park holds a ride of its colour (a stand of
+ * its type) already. Rides and stands: Build rides / Build stands, Construction Rules. Ground:
+ * Expand the park.
  */
-export interface ParkGrid {
-  /** The ground's bounds: squares minX..maxX by minY..maxY. */
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-  /** The box: squares x0..x0+w−1 by y0..y0+h−1. */
-  x0: number;
-  y0: number;
-  w: number;
-  h: number;
-  /** Per square, row by row (index (y − y0) × w + x − x0): {@link OFF}, {@link FREE}, or the occupant's code. */
-  at: Int16Array;
-  /** 1 where a square is taken or touches a taken square, even at a corner: closed to a ride or stand that joins nothing. */
-  blocked: Uint8Array;
-  /** 1 where a square off the ground shares a side with the ground: where an additional ground may touch it. */
-  shore: Uint8Array;
-}
-
-// The margin depends only on the footprints: one per component set (a pure cache, never part of a state).
-const MARGINS = new WeakMap<Components, number>();
-function marginOf(c: Components): number {
-  let m = MARGINS.get(c);
-  if (m === undefined) {
-    m = 0;
-    for (const shape of [c.rides.small.shape, c.rides.medium.shape, c.rides.big.shape, c.standShape, c.additionalGround.shape]) {
-      for (const [x, y] of shape) m = Math.max(m, x + 1, y + 1);
-    }
-    m += 1;
-    MARGINS.set(c, m);
-  }
-  return m;
-}
-
-/** What lies on square (x, y): {@link OFF} outside the ground (and outside the box), {@link FREE}, or an occupant code. */
-export function squareAt(grid: ParkGrid, x: number, y: number): number {
-  const i = x - grid.x0;
-  const j = y - grid.y0;
-  if (i < 0 || j < 0 || i >= grid.w || j >= grid.h) return OFF;
-  return grid.at[j * grid.w + i]!;
-}
-
-/** Sets what lies on square (x, y) of the box (nothing outside it). */
-export function setSquare(grid: ParkGrid, x: number, y: number, value: number): void {
-  const i = x - grid.x0;
-  const j = y - grid.y0;
-  if (i >= 0 && j >= 0 && i < grid.w && j < grid.h) grid.at[j * grid.w + i] = value;
-}
-
-/** The grid of `park` for the Construction Rules (see {@link parkFacts} for the one kept with the park). */
-export function parkGrid(park: Park, c: Components): ParkGrid {
-  const n = c.startingGroundSize;
-  let minX = 0;
-  let minY = 0;
-  let maxX = n - 1;
-  let maxY = n - 1;
-  for (const g of park.grounds) {
-    for (const [x, y] of g) {
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-  }
-  const m = marginOf(c);
-  const x0 = minX - m;
-  const y0 = minY - m;
-  const w = maxX - minX + 1 + 2 * m;
-  const h = maxY - minY + 1 + 2 * m;
-  const size = w * h;
-  // One buffer for the three tables (a typed array's own buffer costs more to make than its view).
-  const buffer = new ArrayBuffer(size * 4);
-  const at = new Int16Array(buffer, 0, size).fill(OFF);
-  const blocked = new Uint8Array(buffer, size * 2, size);
-  const shore = new Uint8Array(buffer, size * 3, size);
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) at[(y - y0) * w + (x - x0)] = FREE;
-  for (const g of park.grounds) for (const [x, y] of g) at[(y - y0) * w + (x - x0)] = FREE;
-  const grid: ParkGrid = { minX, minY, maxX, maxY, x0, y0, w, h, at, blocked, shore };
-  for (const r of park.rides) occupy(grid, r.cells, RIDE + r.colour);
-  for (const s of park.stands) occupy(grid, s.cells, STAND + s.type);
-  const shoreAround = (x: number, y: number): void => {
-    const k = (y - y0) * w + (x - x0);
-    if (at[k - 1] === OFF) shore[k - 1] = 1;
-    if (at[k + 1] === OFF) shore[k + 1] = 1;
-    if (at[k - w] === OFF) shore[k - w] = 1;
-    if (at[k + w] === OFF) shore[k + w] = 1;
-  };
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) shoreAround(x, y);
-  for (const g of park.grounds) for (const [x, y] of g) shoreAround(x, y);
-  return grid;
-}
-
-/** Puts a ride or stand (occupant `code`) on `cells` of `grid`: its squares taken, them and every square around them blocked. */
-export function occupy(grid: ParkGrid, cells: readonly Cell[], code: number): void {
-  const { x0, y0, w, h, at, blocked } = grid;
-  for (const [x, y] of cells) {
-    // A piece off the ground (a corrupt park) is left for stateProblems to name.
-    const i = x - x0;
-    const j = y - y0;
-    if (i < 0 || j < 0 || i >= w || j >= h || at[j * w + i] === OFF) continue;
-    at[j * w + i] = code;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const i = x + dx - x0;
-        const j = y + dy - y0;
-        if (i >= 0 && j >= 0 && i < w && j < h) blocked[j * w + i] = 1;
+function placeFault(grid: ParkGrid, piece: Pending, joins: boolean, turn: readonly Cell[], x: number, y: number): number {
+  if (piece.kind === "ground") {
+    for (let i = 0; i < turn.length; i++) if (squareAt(grid, x + turn[i]![0], y + turn[i]![1]) !== OFF) return 1;
+    let touching = 0;
+    for (let i = 0; i < turn.length; i++) {
+      const cx = x + turn[i]![0];
+      const cy = y + turn[i]![1];
+      for (let e = 0; e < 4; e++) {
+        if (squareAt(grid, cx + AROUND_DX[e]!, cy + AROUND_DY[e]!) !== OFF) {
+          touching++;
+          break;
+        }
       }
     }
+    return touching < 2 ? 2 : FITS;
   }
-}
-
-/** True when (x, y) is one of `cells`. */
-function covers(cells: readonly Cell[], x: number, y: number): boolean {
-  for (let i = 0; i < cells.length; i++) if (cells[i]![0] === x && cells[i]![1] === y) return true;
-  return false;
+  for (let i = 0; i < turn.length; i++) if (squareAt(grid, x + turn[i]![0], y + turn[i]![1]) === OFF) return 3;
+  for (let i = 0; i < turn.length; i++) if (squareAt(grid, x + turn[i]![0], y + turn[i]![1]) !== FREE) return 4;
+  const ride = piece.kind === "ride";
+  const own = ride ? RIDE + piece.colour : STAND + piece.type;
+  const { at, w, x0, y0 } = grid;
+  let sameEdges = 0;
+  for (let i = 0; i < turn.length; i++) {
+    // On the ground, so inside the box with a square to spare on every side.
+    const k = (y + turn[i]![1] - y0) * w + (x + turn[i]![0] - x0);
+    for (let a = 0; a < 8; a++) {
+      // The piece's own squares are free ground (checked above): every taken square around is another piece's.
+      const o = at[k + AROUND_DY[a]! * w + AROUND_DX[a]!]!;
+      if (o <= FREE) continue;
+      if (ride ? o >= STAND : o < STAND) return ride ? 5 : 7;
+      if (o !== own) return ride ? 6 : 8;
+      if (a < 4) sameEdges++;
+    }
+  }
+  if (joins && ride && sameEdges !== 1) return sameEdges === 0 ? 9 : 10;
+  if (joins && !ride && sameEdges === 0) return 11;
+  return FITS;
 }
 
 /**
@@ -225,54 +167,19 @@ function covers(cells: readonly Cell[], x: number, y: number): boolean {
  * Rides and stands: Build rides / Build stands, Construction Rules. Ground: Expand the park.
  */
 export function whyNotAt(park: Park, grid: ParkGrid, piece: Pending, cells: readonly Cell[]): string | null {
-  if (piece.kind === "ground") {
-    for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) !== OFF) return "An additional ground may not overlap your park's ground";
-    let touching = 0;
-    for (let i = 0; i < cells.length; i++) {
-      const [x, y] = cells[i]!;
-      for (let e = 0; e < EDGE.length; e++) {
-        if (squareAt(grid, x + EDGE[e]![0], y + EDGE[e]![1]) !== OFF) {
-          touching++;
-          break;
-        }
-      }
-    }
-    if (touching < 2) return "An additional ground must have two of its squares next to your park's ground (Expand the park)";
-    return null;
-  }
-  for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) === OFF) return "The piece must lie completely on your park's ground";
-  for (let i = 0; i < cells.length; i++) if (squareAt(grid, cells[i]![0], cells[i]![1]) !== FREE) return "That square is already taken";
-  let sameEdges = 0;
-  for (let i = 0; i < cells.length; i++) {
-    const [x, y] = cells[i]!;
-    for (let a = 0; a < AROUND.length; a++) {
-      const [dx, dy] = AROUND[a]!;
-      const nx = x + dx;
-      const ny = y + dy;
-      // The piece's own squares are free ground (checked above), so only a taken square is asked whether it is one.
-      const o = squareAt(grid, nx, ny);
-      if (o <= FREE || covers(cells, nx, ny)) continue;
-      const edge = dx === 0 || dy === 0;
-      if (piece.kind === "ride") {
-        if (o >= STAND) return "A ride may not touch a stand, not even at a corner";
-        if (o - RIDE !== piece.colour) return "A ride may not touch a ride of another colour, not even at a corner";
-        if (edge) sameEdges++;
-      } else {
-        if (o < STAND) return "A stand may not touch a ride, not even at a corner";
-        if (o - STAND !== piece.type) return "A stand may not touch a stand of another type, not even at a corner";
-        if (edge) sameEdges++;
-      }
-    }
-  }
-  if (piece.kind === "ride" && park.rides.some((r) => r.colour === piece.colour) && sameEdges !== 1) {
-    return sameEdges === 0
-      ? "A ride must join your ride of the same colour by a side (a corner is not enough)"
-      : "A ride joins your ride of the same colour at precisely one square side, not more";
-  }
-  if (piece.kind === "stand" && park.stands.some((s) => s.type === piece.type) && sameEdges === 0) {
-    return "A stand must be connected by a side to your stands of the same type";
-  }
-  return null;
+  return FAULT_TEXT[placeFault(grid, piece, joinsOwn(park, piece), cells, 0, 0)]!;
+}
+
+/**
+ * True when `piece` may lie with turn `rotation` at (x, y) in `park`, whose grid is `grid`: the
+ * test {@link findPlacements} applies to every position it lists.
+ */
+export function fitsAt(park: Park, c: Components, piece: Pending, grid: ParkGrid, x: number, y: number, rotation: number): boolean {
+  const turn = turnsOf(shapeOf(c, piece), c.piecesRotate)[rotation];
+  if (!turn) return false;
+  const { wide, high } = extentOf(turn);
+  if (x < -LIMIT || x + wide - 1 > LIMIT || y < -LIMIT || y + high - 1 > LIMIT) return false;
+  return placeFault(grid, piece, joinsOwn(park, piece), turn, x, y) === FITS;
 }
 
 // The width and height of each turn of a footprint (a pure cache of geometry).
@@ -302,26 +209,40 @@ export interface Placement {
 export const LIMIT = 64;
 
 /**
- * Every legal position of `piece` in `park`, ordered by rotation, then x, then y: every position
- * near the ground under each distinct turn of the footprint, checked against the Construction
- * Rules (a ride or stand first needs free ground under its first square). With `firstOnly`, stops
- * at the first one found.
+ * Every legal position of `piece` in `park`, ordered by rotation, then x, then y (see
+ * {@link findPlacements}). With `firstOnly`, stops at the first one found.
  */
 export function placements(park: Park, c: Components, piece: Pending, firstOnly = false, grid: ParkGrid = parkGrid(park, c)): Placement[] {
-  const turns = turnsOf(shapeOf(c, piece), c.piecesRotate);
+  const found = FOUND;
+  const n = findPlacements(park, c, piece, firstOnly, grid, found);
   const out: Placement[] = [];
+  for (let i = 0; i < n; i++) out.push({ x: found[3 * i]!, y: found[3 * i + 1]!, rotation: found[3 * i + 2]! });
+  return out;
+}
+
+// The positions found by the last {@link placements} (reused: it finishes with them before returning).
+const FOUND: number[] = [];
+
+/**
+ * Every legal position of `piece` in `park` into `into` as x, y, rotation, one after the other,
+ * ordered by rotation, then x, then y; returns how many. Every position near the ground under each
+ * distinct turn of the footprint is checked against the Construction Rules (a ride or stand first
+ * needs free ground under its first square). With `firstOnly`, stops at the first one found.
+ */
+export function findPlacements(park: Park, c: Components, piece: Pending, firstOnly: boolean, grid: ParkGrid, into: number[]): number {
+  into.length = 0;
+  const turns = turnsOf(shapeOf(c, piece), c.piecesRotate);
   const onGround = piece.kind !== "ground";
   // A ride of a colour (a stand of a type) the player does not own yet joins nothing: it fits exactly
-  // where every square is free ground touching nothing (whyNotAt gives the same answer, slower).
-  const joinsNothing =
-    (piece.kind === "ride" && !park.rides.some((r) => r.colour === piece.colour)) ||
-    (piece.kind === "stand" && !park.stands.some((x) => x.type === piece.type));
-  const cells: Cell[] = [];
+  // where every square is free ground touching nothing (placeFault gives the same answer, slower).
+  const joins = joinsOwn(park, piece);
+  const joinsNothing = onGround && !joins;
   const { at, x0, y0, w, h } = grid;
-  // The squares a quick filter reads, as offsets into the grid's tables: `touch` is where a ride or
-  // stand meets a taken square, or a ground tile the shore.
+  // The squares a quick filter reads: `touch` is where a ride or stand meets a taken square, or a
+  // ground tile the shore.
   const touch = onGround ? grid.blocked : grid.shore;
   const want = onGround ? FREE : OFF;
+  let n = 0;
   for (let rotation = 0; rotation < turns.length; rotation++) {
     const turn = turns[rotation]!;
     const { wide, high } = extentOf(turn);
@@ -333,7 +254,7 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
       for (let y = grid.minY - reachY; y <= grid.maxY + (onGround ? 0 : 1); y++) {
         // Quick necessary conditions before the Construction Rules in full: a ground tile lies off the
         // ground and touches it; a ride or stand lies on free ground, and one that must join its own
-        // kind touches a taken square. (The box's margin holds every square tried here.)
+        // kind touches a taken square.
         const fi = x + fx - x0;
         const fj = y + fy - y0;
         if ((fi < 0 || fj < 0 || fi >= w || fj >= h ? OFF : at[fj * w + fi]) !== want) continue;
@@ -350,29 +271,22 @@ export function placements(park: Park, c: Components, piece: Pending, firstOnly 
           if (at[k] !== want) ok = false;
           else if (touch[k] === 1) touches++;
         }
-        // A ground tile needs two squares on the shore (whyNotAt: "two of its squares next to your park's ground").
+        // A ground tile needs two squares on the shore (placeFault: "two of its squares next to your park's ground").
         if (!ok || (onGround ? joinsNothing === touches > 0 : touches < 2)) continue;
         if (!joinsNothing) {
-          let inside = true;
-          if (cells.length !== turn.length) cells.length = turn.length;
-          for (let i = 0; i < turn.length; i++) {
-            const cx = x + turn[i]![0];
-            const cy = y + turn[i]![1];
-            if (cx < -LIMIT || cx > LIMIT || cy < -LIMIT || cy > LIMIT) inside = false;
-            const cell = cells[i];
-            if (cell) {
-              cell[0] = cx;
-              cell[1] = cy;
-            } else cells[i] = [cx, cy];
-          }
-          if (!inside || whyNotAt(park, grid, piece, cells) !== null) continue;
+          // Footprints are normalised: their squares span x..x+wide−1 by y..y+high−1.
+          if (x < -LIMIT || x + wide - 1 > LIMIT || y < -LIMIT || y + high - 1 > LIMIT) continue;
+          // For a ground tile the filter above is the whole rule (the shore is exactly the squares off
+          // the ground beside it); a ride or stand that joins its own kind is asked in full.
+          if (onGround && placeFault(grid, piece, joins, turn, x, y) !== FITS) continue;
         }
-        out.push({ x, y, rotation });
-        if (firstOnly) return out;
+        into.push(x, y, rotation);
+        n++;
+        if (firstOnly) return n;
       }
     }
   }
-  return out;
+  return n;
 }
 
 // --- What a park holds (for seating, bonus cards and stand abilities). -----------------------

@@ -1,5 +1,6 @@
 import { BAG_PER_COLOUR, DICE_PER_PLAYER, GROUNDS_PER_TURN, HAND_SIZE, SETUP_DRAW, TURNS, tokensInPlay } from "./data.js";
-import { FREE, OFF, key, parkGrid, placements, seatsOf, setSquare, squareAt, turnsOf, whyNotAt, type Cell } from "./park.js";
+import { FREE, OFF, parkGrid, setSquare, squareAt, type Cell } from "./grid.js";
+import { key, placements, seatsOf, turnsOf, whyNotAt } from "./park.js";
 import { comps, type Park, type State } from "./schema.js";
 
 // The trust boundary: a state that parses but could not arise in play is refused by loadState.

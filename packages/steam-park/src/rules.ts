@@ -23,8 +23,9 @@ export function diceShowing(s: State, seat: Seat, face: Face): number {
  */
 export function spendDice(s: State, seat: Seat, face: Face, n: number): void {
   for (let i = 0; i < n; i++) {
-    const at = seat.locked.findIndex((d) => faceOf(s, d) === face);
-    seat.locked.splice(at, 1);
+    let at = 0;
+    while (at < seat.locked.length && faceOf(s, seat.locked[at]!) !== face) at++;
+    seat.locked.splice(at < seat.locked.length ? at : -1, 1);
   }
 }
 
