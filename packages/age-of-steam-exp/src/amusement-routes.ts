@@ -16,18 +16,20 @@ export interface ParkMap {
   readonly adj: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
 }
 
-const compiled = new WeakMap<ParkGraph, ParkMap>();
+// Kept per compiled map, so every game on one board (each with its own copy of the map) shares it.
+const compiled = new WeakMap<CompiledMap, ParkMap>();
 
 /** The compiled graph of a (validated) graph map. */
 export function parkMap(map: MapData): ParkMap {
-  const graph = map.park!;
-  let c = compiled.get(graph);
+  const key = compileMap(map);
+  let c = compiled.get(key);
   if (!c) {
+    const graph = map.park!;
     const index = new Map(graph.attractions.map((a, i) => [a.id, i]));
     const ends = graph.links.map((l) => [index.get(l.ends[0])!, index.get(l.ends[1])!] as const);
     const adj = graph.attractions.map((_, a) => ends.flatMap(([x, y], l) => (x === a ? [[l, y] as const] : y === a ? [[l, x] as const] : [])));
     c = { graph, ends, adj };
-    compiled.set(graph, c);
+    compiled.set(key, c);
   }
   return c;
 }
@@ -128,7 +130,7 @@ export function legalTransports(state: State): TransportAction[] {
     }
   if (!any) return out;
   const adj = parkMap(state.map).adj;
-  const kinds = attractions(state);
+  const kinds = boardOf(state).kinds;
   const exempt = souvenirOpen(state);
   const isOpen = (l: number): boolean => open[l] === 1;
   state.park!.visitors.forEach((vs, from) => {
@@ -180,13 +182,19 @@ export function walkTransport(state: State, a: TransportAction): { stops: number
   return { stops };
 }
 
-// The destinations a visitor could reach on the fully built board depend only on the board, the
-// attraction and colour it starts from, and which attractions are urbanized in which colours: they
-// are kept per compiled map and urbanized colours (a pure cache, read by the end-of-turn check of
-// every turn and by setup's redraws), never part of a state.
-const destinationsByMap = new WeakMap<CompiledMap, Map<string, Array<readonly number[] | undefined>>>();
+// What the attractions are and the destinations a visitor could reach on the fully built board
+// depend only on the board and which attractions are urbanized in which colours (and, for the
+// destinations, the attraction and colour a visitor starts from): they are kept per compiled map
+// and urbanized colours (a pure cache, read by the end-of-turn check of every turn, by setup's
+// redraws and by the transport list), never part of a state.
+interface Board {
+  kinds: readonly Attraction[];
+  /** By `from * COLORS.length + colour index`. */
+  dests: Array<readonly number[] | undefined>;
+}
+const boardsByMap = new WeakMap<CompiledMap, Map<string, Board>>();
 
-/** The urbanized attractions of a park and their colours, as text (the key of its destinations). */
+/** The urbanized attractions of a park and their colours, as text (the key of its {@link Board}). */
 function urbanizedKey(state: State): string {
   let key = "";
   const newCity = state.park!.newCity;
@@ -197,28 +205,28 @@ function urbanizedKey(state: State): string {
   return key;
 }
 
-/** The kept destinations of the board and urbanized colours of `state`, by `from * COLORS.length + colour index`. */
-function destinationTable(state: State): Array<readonly number[] | undefined> {
+/** The kept {@link Board} of the map and urbanized colours of `state`. */
+function boardOf(state: State): Board {
   const map = compileMap(state.map);
-  let byKey = destinationsByMap.get(map);
-  if (!byKey) destinationsByMap.set(map, (byKey = new Map()));
+  let byKey = boardsByMap.get(map);
+  if (!byKey) boardsByMap.set(map, (byKey = new Map()));
   const key = urbanizedKey(state);
-  let table = byKey.get(key);
-  if (!table) {
+  let board = byKey.get(key);
+  if (!board) {
     if (byKey.size >= 64) byKey.clear();
-    byKey.set(key, (table = []));
+    byKey.set(key, (board = { kinds: Object.freeze(attractions(state).map((k) => Object.freeze(k))), dests: [] }));
   }
-  return table;
+  return board;
 }
 
 /** The large attractions of `color` a visitor on `from` reaches on the fully built board (routes of at most 6 links, the sides minimum waived), in search order. */
-function destinations(state: State, table: Array<readonly number[] | undefined>, from: number, color: Color, kinds: readonly Attraction[]): readonly number[] {
+function destinations(state: State, board: Board, from: number, color: Color): readonly number[] {
   const slot = from * COLORS.length + COLORS.indexOf(color);
-  let dests = table[slot];
+  let dests = board.dests[slot];
   if (!dests) {
     const found = new Set<number>();
-    forEachRoute(state, from, color, RULES.maxLoco, () => true, (dest) => void found.add(dest), kinds);
-    table[slot] = dests = [...found];
+    forEachRoute(state, from, color, RULES.maxLoco, () => true, (dest) => void found.add(dest), board.kinds);
+    board.dests[slot] = dests = [...found];
   }
   return dests;
 }
@@ -234,8 +242,8 @@ function destinations(state: State, table: Array<readonly number[] | undefined>,
 export function whyUnclearable(state: State, turnsLeft: number): string | undefined {
   const p = state.park!;
   const g = state.map.park!;
-  const kinds = attractions(state);
-  const table = destinationTable(state);
+  const board = boardOf(state);
+  const kinds = board.kinds;
   const reachable = new Uint8Array(kinds.length);
   let waiting = 0;
   for (let from = 0; from < p.visitors.length; from++) {
@@ -243,7 +251,7 @@ export function whyUnclearable(state: State, turnsLeft: number): string | undefi
     for (let j = 0; j < vs.length; j++) {
       const color = vs[j]!;
       if (vs.indexOf(color) !== j) continue;
-      const dests = destinations(state, table, from, color, kinds);
+      const dests = destinations(state, board, from, color);
       if (dests.length === 0) return `a ${color} visitor on ${g.attractions[from]!.name} has no route to a ${color} large attraction`;
       for (const d of dests) reachable[d] = 1;
     }

@@ -1,4 +1,4 @@
-import { RulesError, drawFromBag, seedRng, type Outcome, type Seed } from "@rules/core";
+import { RulesError, cloneJson, drawFromBag, seedRng, type Outcome, type Seed } from "@rules/core";
 import { COLORS, PARK_ACTIONS, RULES, type Color, type Difficulty, type Letter, type MapData, type ParkGraph } from "./data.js";
 import { attractions, legalTransports, walkTransport, whyUnclearable } from "./amusement-routes.js";
 import { turnsFor } from "./map.js";
@@ -55,8 +55,8 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
     for (let c = 0; c < 4; c++) pool[c] = o.components.cubes[c]!;
     pool[4] = 0;
     const visitors = counts.map((n) => {
-      const vs: Color[] = new Array(n);
-      for (let i = 0; i < n; i++) vs[i] = COLORS[drawFromBag(rng, pool)]!;
+      const vs: Color[] = [];
+      for (let i = 0; i < n; i++) vs.push(COLORS[drawFromBag(rng, pool)]!);
       return vs;
     });
     park.visitors = visitors;
@@ -67,7 +67,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       rng,
       players: 1,
       map,
-      tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+      tileCounts: cloneJson(o.components.tileCounts),
       cubeCounts: o.components.cubes.map((n) => n + 0) as State["cubeCounts"],
       newCities,
       rules: { ...o.rules },
@@ -88,7 +88,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       move: { round: 1, locoRaised: [false] },
       production: [],
       track: [],
-      supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
+      supply: cloneJson(o.components.tileCounts),
       urbanized: [],
       goods: [],
       newCityGoods: Array.from({ length: 8 }, () => []),

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
+import { RngStateSchema, cloneJson, freezeJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   ColorSchema,
@@ -11,6 +11,7 @@ import {
   SpecialActionSchema,
   TileIdSchema,
   defaultComponents,
+  type Components,
 } from "./data.js";
 import { turnsFor } from "./map.js";
 
@@ -40,6 +41,10 @@ export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
  * console.log(options.players, options.rules.coexistingUpgradeCost); // 5 2
  * ```
  */
+// The default component set, copied once and frozen: parsed options share it (setup copies what a
+// state keeps), so options that name a map cost no copy of every map.
+let frozenDefaults: Components | undefined;
+
 export const OptionsSchema = z
   .strictObject({
     players: z.number().int().min(1).max(6).default(4),
@@ -48,7 +53,7 @@ export const OptionsSchema = z
     /** Amusement Park only: Easy, Normal (the default there) or Hard (16 / 18 / 20 visitors). */
     difficulty: DifficultySchema.optional(),
     rules: RuleOptionsSchema.default(() => RuleOptionsSchema.parse({})),
-    components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
+    components: ComponentsSchema.default(() => (frozenDefaults ??= freezeJson(cloneJson(defaultComponents)))),
   })
   .superRefine((o, ctx) => {
     const map = o.components.maps.find((m) => m.id === mapIdOf(o));
