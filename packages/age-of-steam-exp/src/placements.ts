@@ -1,5 +1,6 @@
 import type { TileId } from "./data.js";
-import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, judgedOnCost, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
+import { RULES } from "./data.js";
+import { CITY, LINK, buildLimit, classify, context, judgeAfford, judgeLocal, judgeSupply, kindOf, placementCost, supplyOk, type BuildContext, type Kind } from "./build.js";
 import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
 import type { Network } from "./network.js";
 import type { State } from "./schema.js";
@@ -147,37 +148,21 @@ interface Verdicts {
    */
   accepted: Array<Int32Array | undefined>;
   count: Int32Array;
+  /** Per hex, the tile kinds (TILE_KINDS index bits) whose supply `judgeSupply` reads for those verdicts. */
+  kinds: Int32Array;
   /**
-   * Per hex, the means its last list was judged under (`MEANS` numbers, see {@link meansKey};
-   * -1: none kept), and that list: indices into its `accepted`, `listed[hex]` of them.
+   * Per hex, the supply and disks its last list was judged under (`MEANS` numbers, see
+   * {@link meansKey}; -1: none kept), and that list: the verdicts `judgeSupply` accepts, each as
+   * its index in `accepted` and its cost (`judgeAfford` asks each of them the builder's means),
+   * `listed[hex]` of them.
    */
   means: Int32Array;
   kept: Array<Int32Array | undefined>;
   listed: Int32Array;
-  /**
-   * Per hex, the costs (bit `cost`) and the markers added (bit `markers + 8`) among the verdicts of
-   * its last list that compared them with the cash and the markers left; -1 where one does not fit
-   * in the bits (then the amount itself is keyed).
-   */
-  costs: Int32Array;
-  markers: Int32Array;
-}
-
-/** The largest amount among `amounts` (bits 0–30) that is at most `limit`, -1 if none; `limit` itself when `amounts` is -1. */
-function covered(amounts: number, limit: number): number {
-  if (amounts === -1) return limit;
-  if (limit < 0) return -1;
-  const within = limit >= 30 ? amounts : amounts & ((2 << limit) - 1);
-  return within === 0 ? -1 : 31 - Math.clz32(within);
-}
-
-/** Bit `amount` (0–30), or -1 when it does not fit. */
-function bit(amount: number): number {
-  return amount >= 0 && amount <= 30 ? 1 << amount : -1;
 }
 
 /** Numbers per hex in a {@link meansKey}. */
-const MEANS = 5;
+const MEANS = 3;
 
 const verdictsByMap = new WeakMap<CompiledMap, Verdicts>();
 
@@ -189,15 +174,17 @@ function verdictsFor(map: CompiledMap): Verdicts {
       sig: new Int32Array(cells * SIG).fill(-1),
       accepted: new Array(cells),
       count: new Int32Array(cells),
+      kinds: new Int32Array(cells),
       means: new Int32Array(cells * MEANS).fill(-1),
       kept: new Array(cells),
       listed: new Int32Array(cells),
-      costs: new Int32Array(cells),
-      markers: new Int32Array(cells),
     }));
   }
   return v;
 }
+
+/** The tile kinds (TILE_KINDS index bits) of the oriented tiles of each edge mask: those a town with those exits may be built with. */
+const KINDS_BY_MASK: readonly number[] = Array.from({ length: 64 }, (_, m) => ORIENTED.reduce((bits, o) => (o.mask === m ? bits | (1 << o.kind) : bits), 0));
 
 /** Scratch space of one listing (the signature being compared, the candidate marks). */
 const scratchSig = new Int32Array(SIG);
@@ -234,30 +221,33 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
   ctx.memoHex = hex;
   ctx.pathWhy.fill(-1);
   let n = 0;
+  let kinds = 0;
+  const isTown = map.townAt[hex]! >= 0;
   for (let i = 0; i < list.length; i++) {
     const o = list[i]!.o;
-    if (judgeLocal(state, player, hex, o, ctx) === 0) accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+    if (judgeLocal(state, player, hex, o, ctx) === 0) {
+      accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+      kinds |= isTown ? KINDS_BY_MASK[o.mask]! : 1 << o.kind;
+    }
   }
   v.count[hex] = n;
+  v.kinds[hex] = kinds;
   v.means[hex * MEANS] = -1;
 }
 
 /**
- * The numbers `judgeMeans` reads for the kept verdicts of `hex`, written to `out`: which tiles the
- * supply has (counting the one a placement there returns), the town disks used, the markers left
- * and the cash, and the coexisting-upgrade cost. The markers left and the cash only meet each
- * verdict's markers and cost in a "no more than" comparison, so each is written as the largest of
- * the hex's last list's amounts it covers (any amount covering the same ones gives the same list).
- * False when a map hook prices new track (its price may read anything): that hex's list is judged
- * afresh.
+ * The numbers `judgeSupply` reads for the kept verdicts of `hex`, written to `out`: which of the
+ * tile kinds it reads there the supply has (counting the one a placement there returns), the town
+ * disks used on a town hex (any count two or more below the box's gives the same verdicts: a
+ * placement uses at most one more), and the coexisting-upgrade cost. False when a map hook prices
+ * new track (its price may read anything): that hex's list is judged afresh.
  */
-function meansKey(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
+function meansKey(v: Verdicts, state: State, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
   if (ctx.rules.newTrackCost) return false;
-  out[0] = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
-  out[1] = ctx.disks;
-  out[2] = covered(v.markers[hex]!, ctx.markersLeft + 8);
-  out[3] = covered(v.costs[hex]!, state.cash[player]!);
-  out[4] = state.rules.coexistingUpgradeCost;
+  const withBack = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
+  out[0] = withBack & v.kinds[hex]!;
+  out[1] = ctx.net.map.townAt[hex]! >= 0 ? Math.max(ctx.disks, RULES.townDisks - 2) : 0;
+  out[2] = state.rules.coexistingUpgradeCost;
   return true;
 }
 
@@ -285,7 +275,6 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   const cur = scratchSig;
   const key = scratchMeans;
   const sig = v.sig;
-  const seenMasks = scratchMasks;
   // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
   let supplied = 0;
   for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
@@ -305,52 +294,50 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     const ti = net.trackAt[hex]!;
     const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
     const mb = hex * MEANS;
-    const keyed = meansKey(v, state, player, hex, ctx, supplied, back, key);
+    const keyed = meansKey(v, state, hex, ctx, supplied, back, key);
     let list = v.kept[hex];
-    if (keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2] && v.means[mb + 3] === key[3] && v.means[mb + 4] === key[4]) {
-      const m = v.listed[hex]!;
-      for (let i = 0; i < m; i++) {
-        const o = ORIENTED[accepted[list[i]!]! & 255]!;
-        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-      }
-      continue;
+    if (!(keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2])) {
+      if (!list || list.length < 2 * n) list = v.kept[hex] = new Int32Array(2 * accepted.length);
+      v.listed[hex] = listSupplied(state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
+      if (keyed) v.means.set(key, mb);
+      else v.means[mb] = -1;
     }
-    if (!list || list.length < n) list = v.kept[hex] = new Int32Array(accepted.length);
-    let m = 0;
-    let costs = 0;
-    let markers = 0;
-    const isTown = map.townAt[hex]! >= 0;
-    if (isTown) seenMasks.fill(0);
-    for (let i = 0; i < n; i++) {
-      const a = accepted[i]!;
+    const m = v.listed[hex]!;
+    for (let i = 0; i < m; i++) {
+      const a = accepted[list[2 * i]!]!;
+      if (judgeAfford(state, player, list[2 * i + 1]!, (a >> 12) - 8, ctx) !== 0) continue;
       const o = ORIENTED[a & 255]!;
-      if (isTown) {
-        // Quick filter (judgeMeans decides): a town with a set of exits is built with the first
-        // tile of those exits left in the supply, so only that one is asked.
-        if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
-        seenMasks[o.mask] = 1;
-      }
-      ctx.kind = ((a >> 8) & 15) as Kind;
-      ctx.delta = (a >> 12) - 8;
-      ctx.back = back;
-      const why = judgeMeans(state, player, hex, o, ctx);
-      if (judgedOnCost(why)) {
-        const c = bit(ctx.cost);
-        const d = bit(ctx.delta + 8);
-        costs = c === -1 || costs === -1 ? -1 : costs | c;
-        markers = d === -1 || markers === -1 ? -1 : markers | d;
-      }
-      if (why === 0) {
-        list[m++] = i;
-        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-      }
+      out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
     }
-    v.listed[hex] = m;
-    v.costs[hex] = costs;
-    v.markers[hex] = markers;
-    if (keyed && meansKey(v, state, player, hex, ctx, supplied, back, key)) v.means.set(key, mb);
-    else v.means[mb] = -1;
   }
+}
+
+/**
+ * The verdicts of `hex` that `judgeSupply` accepts, written to `list` as pairs (index into
+ * `accepted`, cost); returns how many.
+ */
+function listSupplied(state: State, player: number, hex: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
+  const seenMasks = scratchMasks;
+  if (isTown) seenMasks.fill(0);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const a = accepted[i]!;
+    const o = ORIENTED[a & 255]!;
+    if (isTown) {
+      // Quick filter (judgeSupply decides): a town with a set of exits is built with the first
+      // tile of those exits left in the supply, so only that one is asked.
+      if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
+      seenMasks[o.mask] = 1;
+    }
+    ctx.kind = ((a >> 8) & 15) as Kind;
+    ctx.delta = (a >> 12) - 8;
+    ctx.back = back;
+    if (judgeSupply(o, ctx) !== 0) continue;
+    list[2 * m] = i;
+    list[2 * m + 1] = placementCost(ctx, state, hex, o);
+    m++;
+  }
+  return m;
 }
 
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
