@@ -64,19 +64,26 @@ function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[
   return list;
 }
 
-/** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
-function candidateHexes(state: State, net: Network, mark: Uint8Array): number[] {
+// The hexes worth judging read only the network (kept per network object, which is per track):
+// next to cities and loose ends, towns, and track, on neither a city nor water.
+const candidatesByNet = new WeakMap<Network, Int32Array>();
+
+/** Hexes where a builder might place something on this network (before the hexes built on this turn are left out). */
+function candidateHexes(net: Network): Int32Array {
+  let out = candidatesByNet.get(net);
+  if (out) return out;
   const cells = net.map.grid.cells.length;
-  mark.fill(0);
+  const mark = new Uint8Array(cells);
   const nb = net.map.grid.neighbors;
   for (let h = 0; h < cells; h++) {
     if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
     if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
+    if (net.trackAt[h]! >= 0) mark[h] = 1;
   }
   for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
-  for (const t of state.track) if (t.hex < cells) mark[t.hex] = 1;
-  const out: number[] = [];
-  for (let h = 0; h < cells; h++) if (mark[h] && !state.build.hexes.includes(h) && net.stop[h] !== 1 && net.map.terrain[h] !== "water") out.push(h);
+  const list: number[] = [];
+  for (let h = 0; h < cells; h++) if (mark[h] && net.stop[h] !== 1 && net.map.terrain[h] !== "water") list.push(h);
+  candidatesByNet.set(net, (out = Int32Array.from(list)));
   return out;
 }
 
@@ -186,13 +193,12 @@ function verdictsFor(map: CompiledMap): Verdicts {
 /** The tile kinds (TILE_KINDS index bits) of the oriented tiles of each edge mask: those a town with those exits may be built with. */
 const KINDS_BY_MASK: readonly number[] = Array.from({ length: 64 }, (_, m) => ORIENTED.reduce((bits, o) => (o.mask === m ? bits | (1 << o.kind) : bits), 0));
 
-/** Scratch space of one listing (the signature being compared, the candidate marks). */
+/** Scratch space of one listing (the signature being compared, the means key, the town exit sets seen). */
 const scratchSig = new Int32Array(SIG);
 const scratchMasks = new Uint8Array(64);
 const scratchMeans = new Int32Array(MEANS);
 /** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
 const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
-const scratchMarks = new WeakMap<CompiledMap, Uint8Array>();
 
 /** Judge the tiles worth judging on `hex` (build.ts `judgeLocal`) and keep those it accepts in `v`. */
 function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, shapes: ReadonlyArray<readonly Shape[]>): void {
@@ -270,15 +276,17 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   const map = net.map;
   const shapes = shapesFor(map);
   const v = verdictsFor(map);
-  let marks = scratchMarks.get(map);
-  if (!marks) scratchMarks.set(map, (marks = new Uint8Array(map.grid.cells.length)));
   const cur = scratchSig;
   const key = scratchMeans;
   const sig = v.sig;
   // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
   let supplied = 0;
   for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
-  for (const hex of candidateHexes(state, net, marks)) {
+  const built = state.build.hexes;
+  const candidates = candidateHexes(net);
+  for (let c = 0; c < candidates.length; c++) {
+    const hex = candidates[c]!;
+    if (built.includes(hex)) continue;
     const base = hex * SIG;
     const kept = signature(state, net, player, hex, cur);
     let same = kept;
