@@ -118,6 +118,8 @@ function lineDeliveries(state: State, player: number, net: Network, line: readon
         if (mayRide && rides.length === 0 && a >= 0) {
           for (let b = 0; b < line.length; b++) {
             if (b === a) continue;
+            // A ride is followed by a link, or ends a route that had one: skip the rides that can do neither.
+            if (net.colorsAt(line[b]!).includes(color) ? route.length === 0 : !net.exits.has(line[b]!)) continue;
             const entered = citiesEntered(line, a, b);
             if (entered.length * vl.feePerCityEntered > cash) continue;
             if (entered.some((h) => visited.has(h))) continue;
