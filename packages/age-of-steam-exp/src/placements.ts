@@ -10,8 +10,9 @@ import type { State } from "./schema.js";
 // numbers those verdicts read (the hex's track and what each of its edges meets: a stop, track,
 // an incomplete link and its owner and start). A build changes those numbers only on and next
 // to the hex it builds on (and where the links it takes over end), so the next list judges again
-// only there; the builder's cash, supply, markers and disks (`judgeMeans`) are asked of every
-// kept verdict each time. The index is a pure cache of `judgeLocal`, one per compiled map, valid
+// only there; the supply and disks (`judgeSupply`) are asked of a hex's verdicts again only when
+// they changed, and the builder's cash and markers (`judgeAfford`) of every kept verdict each time.
+// The index is a pure cache of `judgeLocal` and `judgeSupply`, one per compiled map, valid
 // for any state of that map and any builder: each hex's verdicts are reused only where its numbers
 // (owners as the builder sees them) are equal, however the state was made or changed.
 
@@ -262,7 +263,7 @@ const ORIENTED_INDEX = new Map<Oriented, number>(ORIENTED.map((o, i) => [o, i]))
 /**
  * Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a
  * build action: the tiles the index keeps as accepted by `judgeLocal` (judged again on hexes whose
- * signature changed), each then asked `judgeMeans`.
+ * signature changed), kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
  */
 export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
   if (state.build.count >= buildLimit(state, player)) return;

@@ -33,6 +33,8 @@ export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
 /**
  * Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set.
+ * Left out, `components` is one frozen copy of `defaultComponents`, shared by every parse
+ * (a game copies what its state keeps): copy it, e.g. with `structuredClone`, to change it.
  * @example
  * ```ts
  * import { OptionsSchema } from "@rules/age-of-steam-exp";
