@@ -62,7 +62,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
     park.visitors = visitors;
     if (whyUnclearable(drawn, 0) !== undefined) continue;
     const bag = o.components.cubes.map((n) => n + 0) as State["bag"];
-    visitors.flat().forEach((c) => (bag[COLORS.indexOf(c)]! -= 1));
+    for (const vs of visitors) for (const c of vs) bag[COLORS.indexOf(c)]! -= 1;
     return {
       rng,
       players: 1,
@@ -128,8 +128,8 @@ function discsOnBoard(state: State): number {
   return state.park!.discs.reduce((a, b) => a + b, 0);
 }
 
-/** Why disc on `link` may not be laid now, or undefined. */
-export function whyNotLay(state: State, link: number): string | undefined {
+/** Why disc on `link` may not be laid now, or undefined (`onBoard`: the discs on the board, for a caller that counted them). */
+export function whyNotLay(state: State, link: number, onBoard: number = discsOnBoard(state)): string | undefined {
   const g = state.map.park!;
   const l = g.links[link];
   if (!l) return `there is no planned link ${link}`;
@@ -139,7 +139,7 @@ export function whyNotLay(state: State, link: number): string | undefined {
       ? `at most ${discLimit(state)} discs a turn, the Engineer's free one included`
       : `at most ${g.discsPerTurn} discs a turn; a 3rd (free) needs the Engineer`;
   }
-  if (discsOnBoard(state) >= g.discSupply) return `all ${g.discSupply} of your discs are on the board`;
+  if (onBoard >= g.discSupply) return `all ${g.discSupply} of your discs are on the board`;
   const cost = nextDiscCost(state);
   if (state.cash[0]! < cost) return `a disc costs $${cost}, paid in cash, and you have $${state.cash[0]}`;
   return undefined;
@@ -177,9 +177,8 @@ export function legalPark(state: State): Action[] {
       for (const action of PARK_ACTIONS) out.push({ type: "select", player, action });
       break;
     case "build": {
-      state.map.park!.links.forEach((_, link) => {
-        if (whyNotLay(state, link) === undefined) out.push({ type: "lay", player, link });
-      });
+      const onBoard = discsOnBoard(state);
+      for (let link = 0; link < state.map.park!.links.length; link++) if (whyNotLay(state, link, onBoard) === undefined) out.push({ type: "lay", player, link });
       if (state.selected[0] === "urbanization") {
         state.map.park!.attractions.forEach((_, hex) => {
           for (const n of state.newCities) if (whyNotUrbanizePark(state, hex, n.letter) === undefined) out.push({ type: "urbanize", player, hex, letter: n.letter });
