@@ -167,6 +167,9 @@ interface Verdicts {
   means: Int32Array;
   kept: Array<Int32Array | undefined>;
   listed: Int32Array;
+  /** Per hex, the dearest cost and the most markers added among its last list (a builder who affords those affords every one). */
+  dearest: Int32Array;
+  most: Int32Array;
 }
 
 /** Numbers per hex in a {@link meansKey}. */
@@ -186,6 +189,8 @@ function verdictsFor(map: CompiledMap): Verdicts {
       means: new Int32Array(cells * MEANS).fill(-1),
       kept: new Array(cells),
       listed: new Int32Array(cells),
+      dearest: new Int32Array(cells),
+      most: new Int32Array(cells),
     }));
   }
   return v;
@@ -307,14 +312,17 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     let list = v.kept[hex];
     if (!(keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2])) {
       if (!list || list.length < 2 * n) list = v.kept[hex] = new Int32Array(2 * accepted.length);
-      v.listed[hex] = listSupplied(state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
+      v.listed[hex] = listSupplied(v, state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
       if (keyed) v.means.set(key, mb);
       else v.means[mb] = -1;
     }
     const m = v.listed[hex]!;
+    // judgeAfford asks no more of a dearer or bigger placement: affording the dearest and the most
+    // markers of the list, the builder affords each one.
+    const all = judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0;
     for (let i = 0; i < m; i++) {
       const a = accepted[list[2 * i]!]!;
-      if (judgeAfford(state, player, list[2 * i + 1]!, (a >> 12) - 8, ctx) !== 0) continue;
+      if (!all && judgeAfford(state, player, list[2 * i + 1]!, (a >> 12) - 8, ctx) !== 0) continue;
       const o = ORIENTED[a & 255]!;
       out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
     }
@@ -323,12 +331,14 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
 
 /**
  * The verdicts of `hex` that `judgeSupply` accepts, written to `list` as pairs (index into
- * `accepted`, cost); returns how many.
+ * `accepted`, cost), with the dearest cost and the most markers added among them; returns how many.
  */
-function listSupplied(state: State, player: number, hex: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
+function listSupplied(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
   const seenMasks = scratchMasks;
   if (isTown) seenMasks.fill(0);
   let m = 0;
+  let dearest = 0;
+  let most = -8;
   for (let i = 0; i < n; i++) {
     const a = accepted[i]!;
     const o = ORIENTED[a & 255]!;
@@ -342,10 +352,15 @@ function listSupplied(state: State, player: number, hex: number, ctx: BuildConte
     ctx.delta = (a >> 12) - 8;
     ctx.back = back;
     if (judgeSupply(o, ctx) !== 0) continue;
+    const cost = placementCost(ctx, state, hex, o);
     list[2 * m] = i;
-    list[2 * m + 1] = placementCost(ctx, state, hex, o);
+    list[2 * m + 1] = cost;
     m++;
+    dearest = Math.max(dearest, cost);
+    most = Math.max(most, ctx.delta);
   }
+  v.dearest[hex] = dearest;
+  v.most[hex] = most;
   return m;
 }
 
