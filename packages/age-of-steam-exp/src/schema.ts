@@ -31,6 +31,10 @@ export const RuleOptionsSchema = z.strictObject({
 });
 export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
+// The default component set, copied once and frozen: parsed options share it (setup copies what a
+// state keeps), so options that name a map cost no copy of every map.
+let frozenDefaults: Components | undefined;
+
 /**
  * Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set.
  * Left out, `components` is one frozen copy of `defaultComponents`, shared by every parse
@@ -43,10 +47,6 @@ export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
  * console.log(options.players, options.rules.coexistingUpgradeCost); // 5 2
  * ```
  */
-// The default component set, copied once and frozen: parsed options share it (setup copies what a
-// state keeps), so options that name a map cost no copy of every map.
-let frozenDefaults: Components | undefined;
-
 export const OptionsSchema = z
   .strictObject({
     players: z.number().int().min(1).max(6).default(4),
