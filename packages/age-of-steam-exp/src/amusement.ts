@@ -1,8 +1,11 @@
-import { RulesError, drawFromBag, seedRng, type Outcome, type Seed } from "@rules/core";
+import { RulesError, cloneJson, drawFromBag, seedRng, type Outcome, type Seed } from "@rules/core";
 import { COLORS, PARK_ACTIONS, RULES, type Color, type Difficulty, type Letter, type MapData, type ParkGraph } from "./data.js";
+import { attractions, legalTransports, walkTransport, whyUnclearable } from "./amusement-routes.js";
 import { turnsFor } from "./map.js";
 import { incomeReduction } from "./phases.js";
-import type { Action, Options, ParkState, State, TransportAction } from "./schema.js";
+import type { Action, Options, ParkState, State } from "./schema.js";
+
+export { URBANIZED_SIDES, attractions, forEachRoute, legalTransports, parkMap, souvenirOpen, usable, walkTransport, whyUnclearable, type Attraction, type ParkMap } from "./amusement-routes.js";
 
 // The Amusement Park (expansion rulebook, "Amusement Park"): a solo game on a graph of planned
 // links. Each visitor (cube) sits on a large attraction (polygon) and must be carried to a large
@@ -11,154 +14,14 @@ import type { Action, Options, ParkState, State, TransportAction } from "./schem
 // urbanize), V two transports, then income, expenses and income reduction; no auction, no goods
 // growth. Base rules apply unless the rulebook's section changes them.
 
-/** The park's graph, compiled once per map: each attraction's links, and link ends by index. */
-export interface ParkMap {
-  readonly graph: ParkGraph;
-  /** `ends[l]`: the two attraction indices of link l. */
-  readonly ends: ReadonlyArray<readonly [number, number]>;
-  /** `adj[a]`: `[link, other attraction]` for each link at attraction a, links in map order. */
-  readonly adj: ReadonlyArray<ReadonlyArray<readonly [number, number]>>;
-}
-
-const compiled = new WeakMap<ParkGraph, ParkMap>();
-
-/** The compiled graph of a (validated) graph map. */
-export function parkMap(map: MapData): ParkMap {
-  const graph = map.park!;
-  let c = compiled.get(graph);
-  if (!c) {
-    const index = new Map(graph.attractions.map((a, i) => [a.id, i]));
-    const ends = graph.links.map((l) => [index.get(l.ends[0])!, index.get(l.ends[1])!] as const);
-    const adj = graph.attractions.map((_, a) => ends.flatMap(([x, y], l) => (x === a ? [[l, y] as const] : y === a ? [[l, x] as const] : [])));
-    c = { graph, ends, adj };
-    compiled.set(graph, c);
-  }
-  return c;
-}
-
 /** True on the Amusement Park (a graph map). */
 export function isPark(state: State): state is State & { park: ParkState } {
   return state.park !== undefined;
 }
 
-/** What each attraction is now: large or not, its colour and sides (an urbanized one is a 6-sided large attraction of its tile's colour). */
-export function attractions(state: State): Array<{ large: boolean; color: Color | null; sides: number }> {
-  const g = state.map.park!;
-  return g.attractions.map((a, i) => {
-    const letter = state.park!.newCity[i] ?? null;
-    if (letter !== null) return { large: true, color: state.newCities.find((n) => n.letter === letter)!.color, sides: URBANIZED_SIDES };
-    return { large: a.kind === "large", color: a.color, sides: a.sides ?? 0 };
-  });
-}
-
-/** "Place a new city tile on the circle. Yes, this makes it a hexagon." */
-export const URBANIZED_SIDES = 6;
-
 /** Visitors on each large attraction of a colour at a difficulty (0 for colours the map does not list). */
 export function visitorsFor(graph: ParkGraph, color: Color | null, difficulty: Difficulty): number {
   return graph.visitors.find((v) => v.color === color)?.[difficulty] ?? 0;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Routes
-
-/** A usable link has a disc on every locomotive icon (a partly built link carries nobody). */
-export function usable(state: State, link: number): boolean {
-  return state.park!.discs[link] === state.map.park!.links[link]!.icons;
-}
-
-/**
- * Every simple route for a visitor of `color` from attraction `from`, up to `maxLinks` links, over
- * the links `open` allows: it may pass small attractions and large ones of other colours, and ends
- * at the first large attraction of its colour (a visitor never passes one). Calls `visit` with the
- * destination and the links, in a stable order (links in map order, depth first).
- */
-export function forEachRoute(
-  state: State,
-  from: number,
-  color: Color,
-  maxLinks: number,
-  open: (link: number) => boolean,
-  visit: (dest: number, links: readonly number[]) => void,
-): void {
-  const pm = parkMap(state.map);
-  const kinds = attractions(state);
-  const seen = new Set<number>([from]);
-  const links: number[] = [];
-  const walk = (at: number): void => {
-    if (links.length >= maxLinks) return;
-    for (const [l, next] of pm.adj[at]!) {
-      if (seen.has(next) || !open(l)) continue;
-      links.push(l);
-      const k = kinds[next]!;
-      if (k.large && k.color === color) visit(next, links);
-      else {
-        seen.add(next);
-        walk(next);
-        seen.delete(next);
-      }
-      links.pop();
-    }
-  };
-  walk(from);
-}
-
-/** May this turn's transport still ignore the sides minimum (Souvenir chosen and not yet used)? */
-export function souvenirOpen(state: State): boolean {
-  return state.selected[0] === "souvenir" && !state.park!.souvenirUsed;
-}
-
-/** The transports the player may make now, in a stable order. */
-export function legalTransports(state: State): TransportAction[] {
-  const out: TransportAction[] = [];
-  const kinds = attractions(state);
-  const exempt = souvenirOpen(state);
-  state.park!.visitors.forEach((vs, from) => {
-    for (const color of COLORS) {
-      if (!vs.includes(color)) continue;
-      forEachRoute(state, from, color, state.loco[0]!, (l) => usable(state, l), (dest, links) => {
-        if (links.length >= kinds[dest]!.sides || exempt) out.push({ type: "transport", player: 0, from, color, links: [...links] });
-      });
-    }
-  });
-  return out;
-}
-
-/** Follow a transport's links; the stops, or why it cannot be made. */
-export function walkTransport(state: State, a: TransportAction): { stops: number[]; why?: string } {
-  const pm = parkMap(state.map);
-  const g = state.map.park!;
-  const kinds = attractions(state);
-  const name = (i: number): string => g.attractions[i]?.name ?? `attraction ${i}`;
-  if (a.from >= g.attractions.length) return { stops: [], why: `there is no attraction ${a.from}` };
-  if (!state.park!.visitors[a.from]!.includes(a.color)) return { stops: [], why: `${name(a.from)} has no ${a.color} visitor` };
-  const stops = [a.from];
-  for (const [i, l] of a.links.entries()) {
-    const at = stops[stops.length - 1]!;
-    const ends = pm.ends[l];
-    if (!ends || (ends[0] !== at && ends[1] !== at)) return { stops, why: `planned link ${g.links[l]?.id ?? l} does not leave ${name(at)}` };
-    if (!usable(state, l)) return { stops, why: `planned link ${g.links[l]!.id} has ${state.park!.discs[l]} of its ${g.links[l]!.icons} discs: a visitor travels only on laid track, a link with a disc on every locomotive icon` };
-    const next = ends[0] === at ? ends[1] : ends[0];
-    if (stops.includes(next)) return { stops, why: `a visitor may not visit ${name(next)} twice` };
-    stops.push(next);
-    const k = kinds[next]!;
-    if (k.large && k.color === a.color && i < a.links.length - 1) return { stops, why: `a visitor cannot pass through a large attraction of its own colour (${name(next)})` };
-  }
-  const dest = stops[stops.length - 1]!;
-  const k = kinds[dest]!;
-  if (!k.large) return { stops, why: `a small attraction (${name(dest)}) is never a final destination` };
-  if (k.color !== a.color) return { stops, why: `a ${a.color} visitor goes to a ${a.color} large attraction; ${name(dest)} is ${k.color}` };
-  if (a.links.length > state.loco[0]!) return { stops, why: `your locomotive ${state.loco[0]} carries a visitor over at most ${state.loco[0]} links, not ${a.links.length}` };
-  if (a.links.length < k.sides && !souvenirOpen(state)) {
-    return {
-      stops,
-      why:
-        state.selected[0] === "souvenir"
-          ? `the Souvenir exempts only one of the turn's two transports from the sides minimum, and it is used: ${name(dest)} has ${k.sides} sides, so a delivery there passes at least ${k.sides} links`
-          : `${name(dest)} has ${k.sides} sides, so a delivery there must pass at least ${k.sides} links, not ${a.links.length} (the Souvenir action lifts this for one transport)`,
-    };
-  }
-  return { stops };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,28 +39,35 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
   const difficulty = o.difficulty ?? "normal";
   const counts = g.attractions.map((a) => (a.kind === "large" ? visitorsFor(g, a.color, difficulty) : 0));
   const newCities = o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } }));
-  const cache = setupRoutes(g);
+  const park: ParkState = {
+    difficulty,
+    discs: g.links.map(() => 0),
+    visitors: [],
+    served: g.attractions.map(() => false),
+    newCity: g.attractions.map(() => null),
+    souvenirUsed: false,
+    result: null,
+  };
+  // The check reads only the map, the new-city tiles and the park.
+  const drawn = { map, newCities, park } as State;
+  const pool = [0, 0, 0, 0, 0];
   for (let attempt = 0; attempt < 200; attempt++) {
-    const pool = [o.components.cubes[0], o.components.cubes[1], o.components.cubes[2], o.components.cubes[3], 0];
-    const visitors = counts.map((n) => Array.from({ length: n }, () => COLORS[drawFromBag(rng, pool)]!));
-    const park: ParkState = {
-      difficulty,
-      discs: g.links.map(() => 0),
-      visitors,
-      served: g.attractions.map(() => false),
-      newCity: g.attractions.map(() => null),
-      souvenirUsed: false,
-      result: null,
-    };
-    // The check reads only the map, the new-city tiles and the park.
-    if (whyUnclearable({ map, newCities, park } as State, 0, cache) !== undefined) continue;
+    for (let c = 0; c < 4; c++) pool[c] = o.components.cubes[c]!;
+    pool[4] = 0;
+    const visitors = counts.map((n) => {
+      const vs: Color[] = [];
+      for (let i = 0; i < n; i++) vs.push(COLORS[drawFromBag(rng, pool)]!);
+      return vs;
+    });
+    park.visitors = visitors;
+    if (whyUnclearable(drawn, 0) !== undefined) continue;
     const bag = o.components.cubes.map((n) => n + 0) as State["bag"];
-    visitors.flat().forEach((c) => (bag[COLORS.indexOf(c)]! -= 1));
+    for (const vs of visitors) for (const c of vs) bag[COLORS.indexOf(c)]! -= 1;
     return {
       rng,
       players: 1,
       map,
-      tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+      tileCounts: cloneJson(o.components.tileCounts),
       cubeCounts: o.components.cubes.map((n) => n + 0) as State["cubeCounts"],
       newCities,
       rules: { ...o.rules },
@@ -218,7 +88,7 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
       move: { round: 1, locoRaised: [false] },
       production: [],
       track: [],
-      supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
+      supply: cloneJson(o.components.tileCounts),
       urbanized: [],
       goods: [],
       newCityGoods: Array.from({ length: 8 }, () => []),
@@ -231,57 +101,6 @@ export function setupPark(seed: Seed, o: Options, map: MapData): State {
     };
   }
   throw new RulesError("INVALID_OPTIONS", `${map.name}: no draw of visitors in 200 gives every visitor a route and every large attraction a visitor on the fully built board`);
-}
-
-const setupCaches = new Map<string, Map<string, number[]>>();
-
-/**
- * Destinations by (attraction, colour) on the fully built board of a park with no urbanized
- * attraction: the same for every draw and every game on the board, so kept by the board's text.
- */
-function setupRoutes(g: ParkGraph): Map<string, number[]> {
-  const key = JSON.stringify(g);
-  let c = setupCaches.get(key);
-  if (!c) {
-    if (setupCaches.size > 16) setupCaches.clear();
-    setupCaches.set(key, (c = new Map()));
-  }
-  return c;
-}
-
-/**
- * Why the park can no longer be cleared, judged on the fully built board (every planned link
- * laid, routes of at most 6 links, the sides minimum waived as the Souvenir may): a visitor with
- * no route to a large attraction of its colour, a large attraction not yet served that no
- * waiting visitor can reach, or more visitors than two transports a turn can carry in the turns
- * left. `turnsLeft` 0 skips the last test (setup). Conservative: a park that passes may still be
- * lost to money or to the sides minimum.
- */
-export function whyUnclearable(state: State, turnsLeft: number, cache: Map<string, number[]> = new Map()): string | undefined {
-  const p = state.park!;
-  const g = state.map.park!;
-  const kinds = attractions(state);
-  const reachable = new Set<number>();
-  let waiting = 0;
-  for (const [from, vs] of p.visitors.entries()) {
-    for (const color of new Set(vs)) {
-      const key = `${from}:${color}`;
-      let dests = cache.get(key);
-      if (!dests) {
-        const found = new Set<number>();
-        forEachRoute(state, from, color, RULES.maxLoco, () => true, (dest) => void found.add(dest));
-        cache.set(key, (dests = [...found]));
-      }
-      for (const d of dests) reachable.add(d);
-      if (dests.length === 0) return `a ${color} visitor on ${g.attractions[from]!.name} has no route to a ${color} large attraction`;
-    }
-    waiting += vs.length;
-  }
-  for (const [i, k] of kinds.entries()) {
-    if (k.large && !p.served[i] && !reachable.has(i)) return `${g.attractions[i]!.name} (${k.color}) has not received a visitor and no waiting visitor can reach it`;
-  }
-  if (turnsLeft > 0 && waiting > 2 * turnsLeft) return `${waiting} visitors wait and ${turnsLeft} turn${turnsLeft === 1 ? "" : "s"} of two transports are left`;
-  return undefined;
 }
 
 /** The clear conditions: every visitor transported, every large attraction (urbanized ones included) served. */
@@ -309,8 +128,8 @@ function discsOnBoard(state: State): number {
   return state.park!.discs.reduce((a, b) => a + b, 0);
 }
 
-/** Why disc on `link` may not be laid now, or undefined. */
-export function whyNotLay(state: State, link: number): string | undefined {
+/** Why disc on `link` may not be laid now, or undefined (`onBoard`: the discs on the board, for a caller that counted them). */
+export function whyNotLay(state: State, link: number, onBoard: number = discsOnBoard(state)): string | undefined {
   const g = state.map.park!;
   const l = g.links[link];
   if (!l) return `there is no planned link ${link}`;
@@ -320,7 +139,7 @@ export function whyNotLay(state: State, link: number): string | undefined {
       ? `at most ${discLimit(state)} discs a turn, the Engineer's free one included`
       : `at most ${g.discsPerTurn} discs a turn; a 3rd (free) needs the Engineer`;
   }
-  if (discsOnBoard(state) >= g.discSupply) return `all ${g.discSupply} of your discs are on the board`;
+  if (onBoard >= g.discSupply) return `all ${g.discSupply} of your discs are on the board`;
   const cost = nextDiscCost(state);
   if (state.cash[0]! < cost) return `a disc costs $${cost}, paid in cash, and you have $${state.cash[0]}`;
   return undefined;
@@ -358,9 +177,8 @@ export function legalPark(state: State): Action[] {
       for (const action of PARK_ACTIONS) out.push({ type: "select", player, action });
       break;
     case "build": {
-      state.map.park!.links.forEach((_, link) => {
-        if (whyNotLay(state, link) === undefined) out.push({ type: "lay", player, link });
-      });
+      const onBoard = discsOnBoard(state);
+      for (let link = 0; link < state.map.park!.links.length; link++) if (whyNotLay(state, link, onBoard) === undefined) out.push({ type: "lay", player, link });
       if (state.selected[0] === "urbanization") {
         state.map.park!.attractions.forEach((_, hex) => {
           for (const n of state.newCities) if (whyNotUrbanizePark(state, hex, n.letter) === undefined) out.push({ type: "urbanize", player, hex, letter: n.letter });

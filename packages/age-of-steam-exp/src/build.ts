@@ -225,6 +225,18 @@ export function judgeLocal(state: State, player: number, hex: number, o: Oriente
  * markers and the cash. Sets `ctx.cost`.
  */
 export function judgeMeans(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Why {
+  const why = judgeSupply(o, ctx);
+  if (why) return why;
+  ctx.cost = placementCost(ctx, state, hex, o);
+  return judgeAfford(state, player, ctx.cost, ctx.delta, ctx);
+}
+
+/**
+ * The part of {@link judgeMeans} that reads the supply and the town disks (the same for every
+ * builder): the tile must be in the supply (a town takes the first tile of its exits left there),
+ * and a town disk must be free for an ordinary tile on a town.
+ */
+export function judgeSupply(o: Oriented, ctx: BuildContext): Why {
   const back = ctx.back;
   if (ctx.kind === TOWN || ctx.kind === TOWN_REBUILD) {
     let rep: Oriented | undefined;
@@ -242,22 +254,18 @@ export function judgeMeans(state: State, player: number, hex: number, o: Oriente
     const disksAfter = ctx.disks - (back >= 0 && TILE_KINDS[back]!.family !== "town" ? 1 : 0) + (o.family !== "town" ? 1 : 0);
     if (disksAfter > RULES.townDisks) return W.disks;
   } else if (!supplyOk(ctx, o.kind, back)) return W.noTile;
-  ctx.cost = placementCost(ctx, state, hex, o);
-  if (ctx.delta > ctx.markersLeft) return W.markers;
-  if (ctx.cost > state.cash[player]!) return W.cost;
   return 0;
 }
 
-/**
- * True when a {@link judgeMeans} verdict came from comparing the placement's cost with the cash or
- * its markers with those left (every check before those passed; `ctx.cost` is set).
- */
-export function judgedOnCost(why: Why): boolean {
-  return why === 0 || why === W.markers || why === W.cost;
+/** The part of {@link judgeMeans} that reads the builder's means: the markers a placement adds, and its cost in cash. */
+export function judgeAfford(state: State, player: number, cost: number, delta: number, ctx: BuildContext): Why {
+  if (delta > ctx.markersLeft) return W.markers;
+  if (cost > state.cash[player]!) return W.cost;
+  return 0;
 }
 
 /** What a placement of kind `ctx.kind` costs (rulebook, Build Track: the cost table). */
-function placementCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
+export function placementCost(ctx: BuildContext, state: State, hex: number, o: Oriented): number {
   switch (ctx.kind) {
     case TOWN:
       return COSTS.townBase + COSTS.townPerExit * o.exits.length;

@@ -52,15 +52,32 @@ export function goodsByHex(state: State, net: Network): Array<[number, Color[]]>
   return out.sort((a, b) => a[0] - b[0]);
 }
 
+// The search's steps out of each stop, made once per network (a pure cache of `net.exits`).
+const stepsByNet = new WeakMap<Network, (node: number) => ReadonlyArray<GraphStep<Exit>>>();
+const NO_STEPS: ReadonlyArray<GraphStep<Exit>> = [];
+
+function stepsOf(net: Network): (node: number) => ReadonlyArray<GraphStep<Exit>> {
+  let steps = stepsByNet.get(net);
+  if (!steps) {
+    const table = new Map<number, ReadonlyArray<GraphStep<Exit>>>();
+    for (const [hex, exits] of net.exits) table.set(hex, exits.map((e) => ({ to: e.to, edge: e })));
+    stepsByNet.set(net, (steps = (n) => table.get(n) ?? NO_STEPS));
+  }
+  return steps;
+}
+
 /** Every legal delivery of `player`, by origin hex, colour, then search order. */
 export function legalDeliveries(state: State, player: number): Delivery[] {
   const net = network(state);
   const loco = state.loco[player]!;
-  const steps = (n: number): ReadonlyArray<GraphStep<Exit>> => (net.exits.get(n) ?? []).map((e) => ({ to: e.to, edge: e }));
+  const steps = stepsOf(net);
   const out: Delivery[] = [];
+  // Every delivery passes at least one complete link (a ride alone is none).
+  if (net.exits.size === 0) return out;
   const line = lineHexes(state, net);
   if (line.length > 0) return lineDeliveries(state, player, net, line);
   for (const [from, cubes] of goodsByHex(state, net)) {
+    if (!net.exits.has(from)) continue;
     for (const color of COLORS) {
       if (!cubes.includes(color)) continue;
       forEachSimplePath<Exit>(from, steps, loco, (path) => {
@@ -88,6 +105,7 @@ function lineDeliveries(state: State, player: number, net: Network, line: readon
   const cash = state.cash[player]!;
   const out: Delivery[] = [];
   for (const [from, cubes] of goodsByHex(state, net)) {
+    if (!net.exits.has(from) && !line.includes(from)) continue;
     for (const color of COLORS) {
       if (!cubes.includes(color)) continue;
       const mayRide = !vl.excludedColors.includes(color);
@@ -100,6 +118,8 @@ function lineDeliveries(state: State, player: number, net: Network, line: readon
         if (mayRide && rides.length === 0 && a >= 0) {
           for (let b = 0; b < line.length; b++) {
             if (b === a) continue;
+            // A ride is followed by a link, or ends a route that had one: skip the rides that can do neither.
+            if (net.colorsAt(line[b]!).includes(color) ? route.length === 0 : !net.exits.has(line[b]!)) continue;
             const entered = citiesEntered(line, a, b);
             if (entered.length * vl.feePerCityEntered > cash) continue;
             if (entered.some((h) => visited.has(h))) continue;

@@ -131,6 +131,99 @@ function cityStops(map: CompiledMap): Uint8Array {
   return t;
 }
 
+/** A network's tables and its two readings of a city hex (methods, so no closure is made per network). */
+class Net implements Network {
+  constructor(
+    readonly state: State,
+    readonly map: CompiledMap,
+    readonly trackAt: Int32Array,
+    readonly pathAt: Int32Array,
+    readonly stop: Uint8Array,
+    readonly links: Link[],
+    readonly linkOf: Map<number, number>,
+    readonly looseFacing: Int32Array,
+    readonly exits: Map<number, Exit[]>,
+    readonly urbanLetter: Map<number, number>,
+  ) {}
+
+  cityIndexAt(h: number): number {
+    if (this.map.cityAt[h]! >= 0) return this.map.cityAt[h]!;
+    const u = this.urbanLetter.get(h);
+    return u === undefined ? -1 : 100 + u;
+  }
+
+  colorsAt(h: number): readonly Color[] {
+    const i = this.cityIndexAt(h);
+    if (i < 0) return [];
+    return i >= 100 ? [this.state.newCities[i - 100]!.color] : this.state.map.cities[i]!.colors;
+  }
+}
+
+/** The path of a `pathAt` code (1 + track index * 8 + path index). */
+function pathOf(state: State, code: number): State["track"][number]["paths"][number] {
+  return state.track[(code - 1) >> 3]!.paths[(code - 1) & 7]!;
+}
+
+/** What a walk along the track reads and writes while a network is computed. */
+interface Tracing {
+  state: State;
+  nb: CompiledMap["grid"]["neighbors"];
+  stop: Uint8Array;
+  pathAt: Int32Array;
+  looseFacing: Int32Array;
+  links: Link[];
+  linkOf: Map<number, number>;
+  limit: number;
+}
+
+/** Walk from stop `from` (left by `fromEdge`) along the track into hex `h` by its edge `x`, and record the link found. */
+function trace(t: Tracing, from: number, fromEdge: number, first: number, h: number, x: number, prevHex: number, prevEdge: number): void {
+  const { state, nb, stop, pathAt, links, linkOf } = t;
+  const segments: number[] = first >= 0 ? [first] : [];
+  let to = -1;
+  let toEdge = -1;
+  for (let guard = 0; guard < t.limit; guard++) {
+    if (h < 0) break;
+    if (stop[h] === 1) {
+      to = h;
+      toEdge = x;
+      break;
+    }
+    const code = pathAt[h * 6 + x]!;
+    if (code === 0) break;
+    segments.push(code - 1);
+    const p = pathOf(state, code);
+    if (p.a < 0) {
+      to = h;
+      toEdge = x;
+      break;
+    }
+    const y = p.a === x ? p.b : p.a;
+    prevHex = h;
+    prevEdge = y;
+    h = nb[h]![y]!;
+    x = oppositeEdge(y);
+  }
+  if (segments.length === 0) return;
+  if (linkOf.has(segments[0]!)) return;
+  const id = links.length;
+  const last = state.track[segments[segments.length - 1]! >> 3]!.paths[segments[segments.length - 1]! & 7]!;
+  const firstPath = state.track[segments[0]! >> 3]!.paths[segments[0]! & 7]!;
+  links.push({ id, from, fromEdge, to, toEdge, segments, owner: firstPath.owner, endHex: to < 0 ? prevHex : -1, endEdge: to < 0 ? prevEdge : -1, endTurn: last.turn });
+  for (const seg of segments) linkOf.set(seg, id);
+  if (to < 0) {
+    const n = nb[prevHex]?.[prevEdge] ?? -1;
+    if (n >= 0) t.looseFacing[n * 6 + oppositeEdge(prevEdge)] = id + 1;
+  }
+}
+
+/** Add a way out of stop `hex` by `edge` along complete link `link` to stop `to`. */
+function addExit(exits: Map<number, Exit[]>, hex: number, edge: number, to: number, link: number): void {
+  let list = exits.get(hex);
+  if (!list) exits.set(hex, (list = []));
+  list.push({ hex, edge, to, link });
+}
+
 /** The network of `state` as it is now, computed afresh (see {@link network} for the kept one). */
 export function computeNetwork(state: State): Network {
   const map = compileMap(state.map);
@@ -148,72 +241,34 @@ export function computeNetwork(state: State): Network {
     urbanLetter.set(u.hex, "ABCDEFGH".indexOf(u.letter));
     if (u.hex >= 0 && u.hex < cells) stop[u.hex] = 1;
   }
-  state.track.forEach((t, i) => {
-    if (t.hex >= cells) return;
+  for (let i = 0; i < state.track.length; i++) {
+    const t = state.track[i]!;
+    if (t.hex >= cells) continue;
     trackAt[t.hex] = i;
     if (map.townAt[t.hex]! >= 0 && stop[t.hex] === 0) stop[t.hex] = 2;
-    t.paths.forEach((p, j) => {
+    for (let j = 0; j < t.paths.length; j++) {
+      const p = t.paths[j]!;
       const code = i * 8 + j + 1;
       if (p.a >= 0) pathAt[t.hex * 6 + p.a] = code;
       pathAt[t.hex * 6 + p.b] = code;
-    });
-  });
-  const pathOf = (code: number) => state.track[(code - 1) >> 3]!.paths[(code - 1) & 7]!;
+    }
+  }
   const links: Link[] = [];
   const linkOf = new Map<number, number>();
-  const limit = state.track.length * 4 + 2;
-
-  const trace = (from: number, fromEdge: number, first: number[], h: number, x: number, prevHex: number, prevEdge: number): void => {
-    const segments = [...first];
-    let to = -1;
-    let toEdge = -1;
-    for (let guard = 0; guard < limit; guard++) {
-      if (h < 0) break;
-      if (stop[h] === 1) {
-        to = h;
-        toEdge = x;
-        break;
-      }
-      const code = pathAt[h * 6 + x]!;
-      if (code === 0) break;
-      segments.push(code - 1);
-      const p = pathOf(code);
-      if (p.a < 0) {
-        to = h;
-        toEdge = x;
-        break;
-      }
-      const y = p.a === x ? p.b : p.a;
-      prevHex = h;
-      prevEdge = y;
-      h = nb[h]![y]!;
-      x = oppositeEdge(y);
-    }
-    if (segments.length === 0) return;
-    if (linkOf.has(segments[0]!)) return;
-    const id = links.length;
-    const last = state.track[segments[segments.length - 1]! >> 3]!.paths[segments[segments.length - 1]! & 7]!;
-    const firstPath = state.track[segments[0]! >> 3]!.paths[segments[0]! & 7]!;
-    links.push({ id, from, fromEdge, to, toEdge, segments, owner: firstPath.owner, endHex: to < 0 ? prevHex : -1, endEdge: to < 0 ? prevEdge : -1, endTurn: last.turn });
-    for (const s of segments) linkOf.set(s, id);
-    if (to < 0) {
-      const n = nb[prevHex]?.[prevEdge] ?? -1;
-      if (n >= 0) looseFacing[n * 6 + oppositeEdge(prevEdge)] = id + 1;
-    }
-  };
+  const tracing: Tracing = { state, nb, stop, pathAt, looseFacing, links, linkOf, limit: state.track.length * 4 + 2 };
 
   for (let s = 0; s < cells; s++) {
     if (stop[s] === 1) {
       for (let e = 0; e < 6; e++) {
         const n = nb[s]![e]!;
         if (n < 0 || pathAt[n * 6 + oppositeEdge(e)] === 0) continue;
-        trace(s, e, [], n, oppositeEdge(e), s, e);
+        trace(tracing, s, e, -1, n, oppositeEdge(e), s, e);
       }
     } else if (stop[s] === 2) {
       for (let e = 0; e < 6; e++) {
         const code = pathAt[s * 6 + e]!;
-        if (code === 0 || pathOf(code).a >= 0) continue;
-        trace(s, e, [code - 1], nb[s]![e]!, oppositeEdge(e), s, e);
+        if (code === 0 || pathOf(state, code).a >= 0) continue;
+        trace(tracing, s, e, code - 1, nb[s]![e]!, oppositeEdge(e), s, e);
       }
     }
   }
@@ -228,29 +283,13 @@ export function computeNetwork(state: State): Network {
   });
 
   const exits = new Map<number, Exit[]>();
-  const add = (hex: number, edge: number, to: number, link: number): void => {
-    let list = exits.get(hex);
-    if (!list) exits.set(hex, (list = []));
-    list.push({ hex, edge, to, link });
-  };
   for (const l of links) {
     if (l.to < 0 || l.to === l.from) continue;
-    add(l.from, l.fromEdge, l.to, l.id);
-    add(l.to, l.toEdge, l.from, l.id);
+    addExit(exits, l.from, l.fromEdge, l.to, l.id);
+    addExit(exits, l.to, l.toEdge, l.from, l.id);
   }
   for (const list of exits.values()) list.sort((a, b) => a.edge - b.edge);
-
-  const cityIndexAt = (h: number): number => {
-    if (map.cityAt[h]! >= 0) return map.cityAt[h]!;
-    const u = urbanLetter.get(h);
-    return u === undefined ? -1 : 100 + u;
-  };
-  const colorsAt = (h: number): readonly Color[] => {
-    const i = cityIndexAt(h);
-    if (i < 0) return [];
-    return i >= 100 ? [state.newCities[i - 100]!.color] : state.map.cities[i]!.colors;
-  };
-  return { map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, colorsAt, cityIndexAt };
+  return new Net(state, map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, urbanLetter);
 }
 
 /** A route step leaves a stop by edge 0–5, or by `CONNECTION_EDGE + k` over the map's printed connection k. */

@@ -1,5 +1,6 @@
 import type { TileId } from "./data.js";
-import { CITY, LINK, buildLimit, classify, context, judgeLocal, judgeMeans, judgedOnCost, kindOf, supplyOk, type BuildContext, type Kind } from "./build.js";
+import { RULES } from "./data.js";
+import { CITY, LINK, buildLimit, classify, context, judgeAfford, judgeLocal, judgeSupply, kindOf, placementCost, supplyOk, type BuildContext, type Kind } from "./build.js";
 import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
 import type { Network } from "./network.js";
 import type { State } from "./schema.js";
@@ -9,8 +10,9 @@ import type { State } from "./schema.js";
 // numbers those verdicts read (the hex's track and what each of its edges meets: a stop, track,
 // an incomplete link and its owner and start). A build changes those numbers only on and next
 // to the hex it builds on (and where the links it takes over end), so the next list judges again
-// only there; the builder's cash, supply, markers and disks (`judgeMeans`) are asked of every
-// kept verdict each time. The index is a pure cache of `judgeLocal`, one per compiled map, valid
+// only there; the supply and disks (`judgeSupply`) are asked of a hex's verdicts again only when
+// they changed, and the builder's cash and markers (`judgeAfford`) of every kept verdict each time.
+// The index is a pure cache of `judgeLocal` and `judgeSupply`, one per compiled map, valid
 // for any state of that map and any builder: each hex's verdicts are reused only where its numbers
 // (owners as the builder sees them) are equal, however the state was made or changed.
 
@@ -63,19 +65,26 @@ function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[
   return list;
 }
 
-/** Hexes where `player` might place something now: next to cities and loose ends, towns, and track. */
-function candidateHexes(state: State, net: Network, mark: Uint8Array): number[] {
+// The hexes worth judging read only the network (kept per network object, which is per track):
+// next to cities and loose ends, towns, and track, on neither a city nor water.
+const candidatesByNet = new WeakMap<Network, Int32Array>();
+
+/** Hexes where a builder might place something on this network (before the hexes built on this turn are left out). */
+function candidateHexes(net: Network): Int32Array {
+  let out = candidatesByNet.get(net);
+  if (out) return out;
   const cells = net.map.grid.cells.length;
-  mark.fill(0);
+  const mark = new Uint8Array(cells);
   const nb = net.map.grid.neighbors;
   for (let h = 0; h < cells; h++) {
     if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
     if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
+    if (net.trackAt[h]! >= 0) mark[h] = 1;
   }
   for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
-  for (const t of state.track) if (t.hex < cells) mark[t.hex] = 1;
-  const out: number[] = [];
-  for (let h = 0; h < cells; h++) if (mark[h] && !state.build.hexes.includes(h) && net.stop[h] !== 1 && net.map.terrain[h] !== "water") out.push(h);
+  const list: number[] = [];
+  for (let h = 0; h < cells; h++) if (mark[h] && net.stop[h] !== 1 && net.map.terrain[h] !== "water") list.push(h);
+  candidatesByNet.set(net, (out = Int32Array.from(list)));
   return out;
 }
 
@@ -147,37 +156,24 @@ interface Verdicts {
    */
   accepted: Array<Int32Array | undefined>;
   count: Int32Array;
+  /** Per hex, the tile kinds (TILE_KINDS index bits) whose supply `judgeSupply` reads for those verdicts. */
+  kinds: Int32Array;
   /**
-   * Per hex, the means its last list was judged under (`MEANS` numbers, see {@link meansKey};
-   * -1: none kept), and that list: indices into its `accepted`, `listed[hex]` of them.
+   * Per hex, the supply and disks its last list was judged under (`MEANS` numbers, see
+   * {@link meansKey}; -1: none kept), and that list: the verdicts `judgeSupply` accepts, each as
+   * its index in `accepted` and its cost (`judgeAfford` asks each of them the builder's means),
+   * `listed[hex]` of them.
    */
   means: Int32Array;
   kept: Array<Int32Array | undefined>;
   listed: Int32Array;
-  /**
-   * Per hex, the costs (bit `cost`) and the markers added (bit `markers + 8`) among the verdicts of
-   * its last list that compared them with the cash and the markers left; -1 where one does not fit
-   * in the bits (then the amount itself is keyed).
-   */
-  costs: Int32Array;
-  markers: Int32Array;
-}
-
-/** The largest amount among `amounts` (bits 0–30) that is at most `limit`, -1 if none; `limit` itself when `amounts` is -1. */
-function covered(amounts: number, limit: number): number {
-  if (amounts === -1) return limit;
-  if (limit < 0) return -1;
-  const within = limit >= 30 ? amounts : amounts & ((2 << limit) - 1);
-  return within === 0 ? -1 : 31 - Math.clz32(within);
-}
-
-/** Bit `amount` (0–30), or -1 when it does not fit. */
-function bit(amount: number): number {
-  return amount >= 0 && amount <= 30 ? 1 << amount : -1;
+  /** Per hex, the dearest cost and the most markers added among its last list (a builder who affords those affords every one). */
+  dearest: Int32Array;
+  most: Int32Array;
 }
 
 /** Numbers per hex in a {@link meansKey}. */
-const MEANS = 5;
+const MEANS = 3;
 
 const verdictsByMap = new WeakMap<CompiledMap, Verdicts>();
 
@@ -189,23 +185,26 @@ function verdictsFor(map: CompiledMap): Verdicts {
       sig: new Int32Array(cells * SIG).fill(-1),
       accepted: new Array(cells),
       count: new Int32Array(cells),
+      kinds: new Int32Array(cells),
       means: new Int32Array(cells * MEANS).fill(-1),
       kept: new Array(cells),
       listed: new Int32Array(cells),
-      costs: new Int32Array(cells),
-      markers: new Int32Array(cells),
+      dearest: new Int32Array(cells),
+      most: new Int32Array(cells),
     }));
   }
   return v;
 }
 
-/** Scratch space of one listing (the signature being compared, the candidate marks). */
+/** The tile kinds (TILE_KINDS index bits) of the oriented tiles of each edge mask: those a town with those exits may be built with. */
+const KINDS_BY_MASK: readonly number[] = Array.from({ length: 64 }, (_, m) => ORIENTED.reduce((bits, o) => (o.mask === m ? bits | (1 << o.kind) : bits), 0));
+
+/** Scratch space of one listing (the signature being compared, the means key, the town exit sets seen). */
 const scratchSig = new Int32Array(SIG);
 const scratchMasks = new Uint8Array(64);
 const scratchMeans = new Int32Array(MEANS);
 /** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
 const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
-const scratchMarks = new WeakMap<CompiledMap, Uint8Array>();
 
 /** Judge the tiles worth judging on `hex` (build.ts `judgeLocal`) and keep those it accepts in `v`. */
 function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, shapes: ReadonlyArray<readonly Shape[]>): void {
@@ -234,30 +233,33 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
   ctx.memoHex = hex;
   ctx.pathWhy.fill(-1);
   let n = 0;
+  let kinds = 0;
+  const isTown = map.townAt[hex]! >= 0;
   for (let i = 0; i < list.length; i++) {
     const o = list[i]!.o;
-    if (judgeLocal(state, player, hex, o, ctx) === 0) accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+    if (judgeLocal(state, player, hex, o, ctx) === 0) {
+      accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+      kinds |= isTown ? KINDS_BY_MASK[o.mask]! : 1 << o.kind;
+    }
   }
   v.count[hex] = n;
+  v.kinds[hex] = kinds;
   v.means[hex * MEANS] = -1;
 }
 
 /**
- * The numbers `judgeMeans` reads for the kept verdicts of `hex`, written to `out`: which tiles the
- * supply has (counting the one a placement there returns), the town disks used, the markers left
- * and the cash, and the coexisting-upgrade cost. The markers left and the cash only meet each
- * verdict's markers and cost in a "no more than" comparison, so each is written as the largest of
- * the hex's last list's amounts it covers (any amount covering the same ones gives the same list).
- * False when a map hook prices new track (its price may read anything): that hex's list is judged
- * afresh.
+ * The numbers `judgeSupply` reads for the kept verdicts of `hex`, written to `out`: which of the
+ * tile kinds it reads there the supply has (counting the one a placement there returns), the town
+ * disks used on a town hex (any count two or more below the box's gives the same verdicts: a
+ * placement uses at most one more), and the coexisting-upgrade cost. False when a map hook prices
+ * new track (its price may read anything): that hex's list is judged afresh.
  */
-function meansKey(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
+function meansKey(v: Verdicts, state: State, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
   if (ctx.rules.newTrackCost) return false;
-  out[0] = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
-  out[1] = ctx.disks;
-  out[2] = covered(v.markers[hex]!, ctx.markersLeft + 8);
-  out[3] = covered(v.costs[hex]!, state.cash[player]!);
-  out[4] = state.rules.coexistingUpgradeCost;
+  const withBack = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
+  out[0] = withBack & v.kinds[hex]!;
+  out[1] = ctx.net.map.townAt[hex]! >= 0 ? Math.max(ctx.disks, RULES.townDisks - 2) : 0;
+  out[2] = state.rules.coexistingUpgradeCost;
   return true;
 }
 
@@ -266,7 +268,7 @@ const ORIENTED_INDEX = new Map<Oriented, number>(ORIENTED.map((o, i) => [o, i]))
 /**
  * Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a
  * build action: the tiles the index keeps as accepted by `judgeLocal` (judged again on hexes whose
- * signature changed), each then asked `judgeMeans`.
+ * signature changed), kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
  */
 export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
   if (state.build.count >= buildLimit(state, player)) return;
@@ -280,16 +282,17 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   const map = net.map;
   const shapes = shapesFor(map);
   const v = verdictsFor(map);
-  let marks = scratchMarks.get(map);
-  if (!marks) scratchMarks.set(map, (marks = new Uint8Array(map.grid.cells.length)));
   const cur = scratchSig;
   const key = scratchMeans;
   const sig = v.sig;
-  const seenMasks = scratchMasks;
   // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
   let supplied = 0;
   for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
-  for (const hex of candidateHexes(state, net, marks)) {
+  const built = state.build.hexes;
+  const candidates = candidateHexes(net);
+  for (let c = 0; c < candidates.length; c++) {
+    const hex = candidates[c]!;
+    if (built.includes(hex)) continue;
     const base = hex * SIG;
     const kept = signature(state, net, player, hex, cur);
     let same = kept;
@@ -305,52 +308,60 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     const ti = net.trackAt[hex]!;
     const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
     const mb = hex * MEANS;
-    const keyed = meansKey(v, state, player, hex, ctx, supplied, back, key);
+    const keyed = meansKey(v, state, hex, ctx, supplied, back, key);
     let list = v.kept[hex];
-    if (keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2] && v.means[mb + 3] === key[3] && v.means[mb + 4] === key[4]) {
-      const m = v.listed[hex]!;
-      for (let i = 0; i < m; i++) {
-        const o = ORIENTED[accepted[list[i]!]! & 255]!;
-        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-      }
-      continue;
+    if (!(keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2])) {
+      if (!list || list.length < 2 * n) list = v.kept[hex] = new Int32Array(2 * accepted.length);
+      v.listed[hex] = listSupplied(v, state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
+      if (keyed) v.means.set(key, mb);
+      else v.means[mb] = -1;
     }
-    if (!list || list.length < n) list = v.kept[hex] = new Int32Array(accepted.length);
-    let m = 0;
-    let costs = 0;
-    let markers = 0;
-    const isTown = map.townAt[hex]! >= 0;
-    if (isTown) seenMasks.fill(0);
-    for (let i = 0; i < n; i++) {
-      const a = accepted[i]!;
+    const m = v.listed[hex]!;
+    // judgeAfford asks no more of a dearer or bigger placement: affording the dearest and the most
+    // markers of the list, the builder affords each one.
+    const all = judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0;
+    for (let i = 0; i < m; i++) {
+      const a = accepted[list[2 * i]!]!;
+      if (!all && judgeAfford(state, player, list[2 * i + 1]!, (a >> 12) - 8, ctx) !== 0) continue;
       const o = ORIENTED[a & 255]!;
-      if (isTown) {
-        // Quick filter (judgeMeans decides): a town with a set of exits is built with the first
-        // tile of those exits left in the supply, so only that one is asked.
-        if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
-        seenMasks[o.mask] = 1;
-      }
-      ctx.kind = ((a >> 8) & 15) as Kind;
-      ctx.delta = (a >> 12) - 8;
-      ctx.back = back;
-      const why = judgeMeans(state, player, hex, o, ctx);
-      if (judgedOnCost(why)) {
-        const c = bit(ctx.cost);
-        const d = bit(ctx.delta + 8);
-        costs = c === -1 || costs === -1 ? -1 : costs | c;
-        markers = d === -1 || markers === -1 ? -1 : markers | d;
-      }
-      if (why === 0) {
-        list[m++] = i;
-        out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
-      }
+      out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
     }
-    v.listed[hex] = m;
-    v.costs[hex] = costs;
-    v.markers[hex] = markers;
-    if (keyed && meansKey(v, state, player, hex, ctx, supplied, back, key)) v.means.set(key, mb);
-    else v.means[mb] = -1;
   }
+}
+
+/**
+ * The verdicts of `hex` that `judgeSupply` accepts, written to `list` as pairs (index into
+ * `accepted`, cost), with the dearest cost and the most markers added among them; returns how many.
+ */
+function listSupplied(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
+  const seenMasks = scratchMasks;
+  if (isTown) seenMasks.fill(0);
+  let m = 0;
+  let dearest = 0;
+  let most = -8;
+  for (let i = 0; i < n; i++) {
+    const a = accepted[i]!;
+    const o = ORIENTED[a & 255]!;
+    if (isTown) {
+      // Quick filter (judgeSupply decides): a town with a set of exits is built with the first
+      // tile of those exits left in the supply, so only that one is asked.
+      if (seenMasks[o.mask] || !supplyOk(ctx, o.kind, back)) continue;
+      seenMasks[o.mask] = 1;
+    }
+    ctx.kind = ((a >> 8) & 15) as Kind;
+    ctx.delta = (a >> 12) - 8;
+    ctx.back = back;
+    if (judgeSupply(o, ctx) !== 0) continue;
+    const cost = placementCost(ctx, state, hex, o);
+    list[2 * m] = i;
+    list[2 * m + 1] = cost;
+    m++;
+    dearest = Math.max(dearest, cost);
+    most = Math.max(most, ctx.delta);
+  }
+  v.dearest[hex] = dearest;
+  v.most[hex] = most;
+  return m;
 }
 
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation. */

@@ -1,4 +1,4 @@
-import { RngStateSchema, cloneJson, whenWellFormed } from "@rules/core";
+import { RngStateSchema, cloneJson, freezeJson, whenWellFormed } from "@rules/core";
 import * as z from "zod";
 import {
   ColorSchema,
@@ -11,6 +11,7 @@ import {
   SpecialActionSchema,
   TileIdSchema,
   defaultComponents,
+  type Components,
 } from "./data.js";
 import { turnsFor } from "./map.js";
 
@@ -30,8 +31,14 @@ export const RuleOptionsSchema = z.strictObject({
 });
 export type RuleOptions = z.infer<typeof RuleOptionsSchema>;
 
+// The default component set, copied once and frozen: parsed options share it (setup copies what a
+// state keeps), so options that name a map cost no copy of every map.
+let frozenDefaults: Components | undefined;
+
 /**
  * Options: seats (3–6, default 4; 1 on the Amusement Park), the map, the rule readings, and the component set.
+ * Left out, `components` is one frozen copy of `defaultComponents`, shared by every parse
+ * (a game copies what its state keeps): copy it, e.g. with `structuredClone`, to change it.
  * @example
  * ```ts
  * import { OptionsSchema } from "@rules/age-of-steam-exp";
@@ -48,7 +55,7 @@ export const OptionsSchema = z
     /** Amusement Park only: Easy, Normal (the default there) or Hard (16 / 18 / 20 visitors). */
     difficulty: DifficultySchema.optional(),
     rules: RuleOptionsSchema.default(() => RuleOptionsSchema.parse({})),
-    components: ComponentsSchema.default(() => cloneJson(defaultComponents)),
+    components: ComponentsSchema.default(() => (frozenDefaults ??= freezeJson(cloneJson(defaultComponents)))),
   })
   .superRefine((o, ctx) => {
     const map = o.components.maps.find((m) => m.id === mapIdOf(o));

@@ -10,13 +10,51 @@ import { mapIdOf, type Options, type State } from "./schema.js";
 
 type MapOption = Options["components"]["maps"][number];
 // Each options map read once through JSON text, so a -0 in it (a map coordinate, a count) is
-// stored as 0; every game gets its own copy of that, compiled once for all of them.
+// stored as 0; every game gets its own copy of that, compiled once for all of them. Options parsed
+// afresh for each game (any options beyond the seat count) bring new map objects with the same
+// text: those find the kept reading by their id and an equal walk, with no JSON text made.
 const normalized = new WeakMap<MapOption, MapOption>();
+const normalizedById = new Map<string, MapOption[]>();
+
+/** True when `a` and `b` have the same JSON text (the same keys in the same order, equal numbers and strings). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** The kept JSON reading of an options map. */
+function normalizedMap(source: MapOption): MapOption {
+  let plain = normalized.get(source);
+  if (plain) return plain;
+  let kept = normalizedById.get(source.id);
+  plain = kept?.find((m) => sameJson(m, source));
+  if (!plain) {
+    plain = JSON.parse(JSON.stringify(source)) as MapOption;
+    if (normalizedById.size >= 32) normalizedById.clear();
+    if (!kept || kept.length >= 8) normalizedById.set(source.id, (kept = []));
+    kept.push(plain);
+  }
+  normalized.set(source, plain);
+  return plain;
+}
 
 /** The state's own copy of an options map, with the compiled map of every copy of it. */
 function mapCopy(source: MapOption): MapOption {
-  let plain = normalized.get(source);
-  if (!plain) normalized.set(source, (plain = JSON.parse(JSON.stringify(source)) as MapOption));
+  const plain = normalizedMap(source);
   const copy = cloneJson(plain);
   sameCompiledMap(copy, plain);
   return copy;
@@ -37,7 +75,7 @@ export function setup(seed: Seed, o: Options): State {
     rng,
     players: n,
     map,
-    tileCounts: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["tileCounts"],
+    tileCounts: cloneJson(o.components.tileCounts),
     cubeCounts: o.components.cubes.map((n) => n + 0) as [number, number, number, number, number],
     newCities: o.components.newCities.map((c) => ({ ...c, growth: { ...c.growth } })),
     rules: { ...o.rules },
@@ -58,7 +96,7 @@ export function setup(seed: Seed, o: Options): State {
     move: { round: 1, locoRaised: order.map(() => false) },
     production: [],
     track: [],
-    supply: JSON.parse(JSON.stringify(o.components.tileCounts)) as State["supply"],
+    supply: cloneJson(o.components.tileCounts),
     urbanized: [],
     goods,
     newCityGoods: Array.from({ length: 8 }, () => []),
