@@ -90,3 +90,28 @@ describe("defineGame: describeAction, describeEvents and the encoding check thei
     expect(dv.describeAction(s, play)).toMatch(/\w+/);
   });
 });
+
+describe("defineGame: small options are parsed once", () => {
+  it("parses each small options input once, and anything else every time, with the same game either way", async () => {
+    const { vi } = await import("vitest");
+    const spy = vi.spyOn(highCard.schemas.options, "safeParse");
+    try {
+      const first = highCard.initialState(5, { players: 3, rounds: 2 });
+      const calls = spy.mock.calls.length;
+      expect(calls).toBeGreaterThan(0);
+      for (let i = 0; i < 3; i++) expect(highCard.initialState(5, { players: 3, rounds: 2 })).toEqual(first);
+      expect(spy.mock.calls.length).toBe(calls);
+      // The key names values with their types: a string "2" is not the number 2, and is refused every time.
+      for (let i = 0; i < 2; i++) expectRulesError(() => highCard.initialState(5, { players: 3, rounds: "2" } as never), "INVALID_OPTIONS");
+      expect(spy.mock.calls.length).toBeGreaterThan(calls + 1);
+      // An input with a getter is read by the careful path on every call, and plays the same game.
+      const before = spy.mock.calls.length;
+      const withGetter = Object.defineProperty({ players: 3 }, "rounds", { get: () => 2, enumerable: true });
+      expect(highCard.initialState(5, withGetter)).toEqual(first);
+      expect(highCard.initialState(5, withGetter)).toEqual(first);
+      expect(spy.mock.calls.length).toBeGreaterThanOrEqual(before + 2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

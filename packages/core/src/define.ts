@@ -55,6 +55,30 @@ function handOut<S>(state: S): S {
   return state;
 }
 
+/** Most distinct small option inputs a game keeps parsed (beyond it, inputs are parsed each time). */
+const SMALL_OPTIONS_KEPT = 256;
+
+/**
+ * A key naming a small options input exactly (a plain object of at most 8 own data properties,
+ * each a boolean, a number or a string of at most 64 characters; `undefined` is the empty key),
+ * or `undefined` for any other input, which is parsed every time.
+ */
+function smallOptionsKey(input: unknown): string | undefined {
+  if (input === undefined) return "";
+  if (typeof input !== "object" || input === null || Array.isArray(input) || Object.getPrototypeOf(input) !== Object.prototype) return undefined;
+  const keys = Object.keys(input);
+  if (keys.length > 8) return undefined;
+  let key = "";
+  for (const k of keys) {
+    const d = Object.getOwnPropertyDescriptor(input, k);
+    if (!d || !("value" in d)) return undefined; // a getter: the careful path reads it
+    const v: unknown = d.value;
+    if (typeof v === "string" ? v.length > 64 : typeof v !== "number" && typeof v !== "boolean") return undefined;
+    key += `${JSON.stringify(k)}:${typeof v}:${typeof v === "string" ? JSON.stringify(v) : Object.is(v, -0) ? "-0" : String(v)};`;
+  }
+  return key;
+}
+
 /**
  * Build a {@link Game} from a game's definition. This is where the contract of every game lives
  * once: option and action parsing, the order of checks (malformed, game over, not your turn,
@@ -183,30 +207,23 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
     );
   };
 
-  // `{ players: n }` (or nothing) is what simulations pass for every game: parse each such input
-  // once and hand setup the same deep-frozen options, so a playout's setup costs no schema parse.
-  const parsedByPlayers = new Map<number | undefined, O>();
+  // Simulations pass the same small options for every game (`{ players: n }`, or with a map and a
+  // difficulty): parse each such input once and hand setup the same deep-frozen options, so a
+  // playout's setup costs no schema parse and no copy of the component set.
+  const parsedSmall = new Map<string, O>();
   const optionsFor = (input: unknown): O => {
-    let players: unknown;
+    let key: string | undefined;
     try {
-      if (input === undefined) players = undefined;
-      else if (typeof input === "object" && input !== null && !Array.isArray(input) && Object.getPrototypeOf(input) === Object.prototype) {
-        const keys = Object.keys(input);
-        if (keys.length > 1 || (keys.length === 1 && keys[0] !== "players")) return parseOptions(input);
-        const d = Object.getOwnPropertyDescriptor(input, "players");
-        if (d && !("value" in d)) return parseOptions(input); // a getter: the careful path reads it
-        players = d?.value;
-        if (players !== undefined && !Number.isInteger(players)) return parseOptions(input);
-      } else return parseOptions(input);
+      key = smallOptionsKey(input);
     } catch (e) {
       if (e instanceof RulesError) throw e;
       return parseOptions(input); // unreadable input (a revoked proxy): refused there with a RulesError
     }
-    const key = players as number | undefined;
-    let parsed = parsedByPlayers.get(key);
+    if (key === undefined) return parseOptions(input);
+    let parsed = parsedSmall.get(key);
     if (parsed === undefined) {
       parsed = freezeJson(parseOptions(input));
-      parsedByPlayers.set(key, parsed);
+      if (parsedSmall.size < SMALL_OPTIONS_KEPT) parsedSmall.set(key, parsed);
     }
     return parsed;
   };
