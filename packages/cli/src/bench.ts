@@ -159,14 +159,18 @@ function ownedState(game: Game, way: (typeof OWNED_STATE_WAYS)[number], seed: nu
 }
 
 /**
- * Random `applyInPlace` playouts from states owned each way, in three rounds of turns. The first
- * round only warms up: each way's objects are new to the JIT there, and the way measured first would
- * run before the others have made the rules code polymorphic. The better of the two later rounds is
- * kept, so every way is timed with the JIT in the same state.
+ * Random `applyInPlace` playouts from states owned each way, in {@link OWNED_ROUNDS} rounds of
+ * turns. The first round only warms up: each way's objects are new to the JIT there, and the way
+ * measured first would run before the others have made the rules code polymorphic. The best of the
+ * later rounds is kept, so every way is timed with the JIT in the same state, and a pause of the
+ * machine (another process, a collection of an earlier way's garbage) costs one round of one way,
+ * not its figure.
  */
+const OWNED_ROUNDS = 7;
+
 function benchOwned(game: Game, now: () => number, ms: number, seed: number, init: Record<string, unknown>): BenchReport["owned"] {
   const out = {} as BenchReport["owned"];
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < OWNED_ROUNDS; round++) {
     for (const way of OWNED_STATE_WAYS) {
       const rng = seedRng(seed + 31 * round);
       let playing = 0;
@@ -292,7 +296,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   timed(now, share("warmUp"), (i) => playout(game, "inPlace", seed + 1_000_003 + i, init, seedRng(seed + 104_729 * i)).steps);
   const inPlaceRun = timed(now, share("inPlace"), (i) => playout(game, "inPlace", seed + i, init, seedRng(seed + 7919 * i)).steps);
   // Three rounds over the four ways of owning a state (the first only warms up).
-  const owned = benchOwned(game, now, share("owned") / (3 * OWNED_STATE_WAYS.length), seed, init);
+  const owned = benchOwned(game, now, share("owned") / (OWNED_ROUNDS * OWNED_STATE_WAYS.length), seed, init);
 
   // Sample games (also the warm-up): states for legalActions/playerView/size, actions for apply-only timing.
   const samples: Array<{ seed: number; actions: BaseAction[]; states: unknown[] }> = [];
