@@ -1,9 +1,9 @@
-import { buildHexGrid, hexDistance, oppositeEdge, type HexCell, type HexGrid } from "@rules/core";
+import { buildHexGrid, cloneJson, hexDistance, oppositeEdge, type HexCell, type HexGrid } from "@rules/core";
 import { TERRAIN_LEGEND, TILE_KINDS, type MapData, type Terrain, type TileFamily, type TileId } from "./data.js";
 
 // A map compiled once for the rules: dense hex indices with neighbours (core's hex grid), terrain,
 // which place stands on each hex, and which edges track may cross. Compiled maps are cached by
-// the map object and by the map's text, so a state carries only plain JSON. The rules never
+// the map object and by the map's id and contents, so a state carries only plain JSON. The rules never
 // change a state's map; a caller who edits one in place must give the state a fresh map object.
 
 /** A map ready for the rules code. */
@@ -24,19 +24,45 @@ export interface CompiledMap {
   hexName(h: number): string;
 }
 
-const cache = new Map<string, CompiledMap>();
+/** Compiled maps by map id, each with a private copy of the map it was compiled from (a few per id at most). */
+const byId = new Map<string, Array<{ source: MapData; compiled: CompiledMap }>>();
 const byObject = new WeakMap<MapData, CompiledMap>();
 
-/** The compiled form of a (validated) map. */
+/** True when `a` and `b` have the same JSON text (the same keys in the same order, equal numbers and strings). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i]!;
+    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/**
+ * The compiled form of a (validated) map. A map object met before is a lookup; a new one (a
+ * copied or loaded state's) finds an equal map compiled before by its id and an equal walk, with
+ * no JSON text made, so a state copied any way plays as fast as one made in place.
+ */
 export function compileMap(map: MapData): CompiledMap {
   const hit = byObject.get(map);
   if (hit) return hit;
-  const key = JSON.stringify(map);
-  let c = cache.get(key);
+  let kept = byId.get(map.id);
+  let c = kept?.find((k) => sameJson(k.source, map))?.compiled;
   if (!c) {
     c = build(map);
-    if (cache.size > 32) cache.clear();
-    cache.set(key, c);
+    if (byId.size >= 32) byId.clear();
+    if (!kept || kept.length >= 8) byId.set(map.id, (kept = []));
+    kept.push({ source: cloneJson(map), compiled: c });
   }
   byObject.set(map, c);
   return c;

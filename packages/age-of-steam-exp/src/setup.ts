@@ -1,6 +1,6 @@
 import { cloneJson, drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
 import { COLORS, RULES, type Color } from "./data.js";
-import { sameCompiledMap, turnsFor } from "./map.js";
+import { sameCompiledMap, sameJson, turnsFor } from "./map.js";
 import { setupPark } from "./amusement.js";
 import { mapIdOf, type Options, type State } from "./schema.js";
 
@@ -15,26 +15,6 @@ type MapOption = Options["components"]["maps"][number];
 // text: those find the kept reading by their id and an equal walk, with no JSON text made.
 const normalized = new WeakMap<MapOption, MapOption>();
 const normalizedById = new Map<string, MapOption[]>();
-
-/** True when `a` and `b` have the same JSON text (the same keys in the same order, equal numbers and strings). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
 
 /** The kept JSON reading of an options map. */
 function normalizedMap(source: MapOption): MapOption {
