@@ -158,6 +158,9 @@ function ownedState(game: Game, way: (typeof OWNED_STATE_WAYS)[number], seed: nu
   }
 }
 
+/** Rounds of the owned-state turns: one to warm up, the best of the rest kept. */
+const OWNED_ROUNDS = 7;
+
 /**
  * Random `applyInPlace` playouts from states owned each way, in {@link OWNED_ROUNDS} rounds of
  * turns. The first round only warms up: each way's objects are new to the JIT there, and the way
@@ -166,8 +169,6 @@ function ownedState(game: Game, way: (typeof OWNED_STATE_WAYS)[number], seed: nu
  * machine (another process, a collection of an earlier way's garbage) costs one round of one way,
  * not its figure.
  */
-const OWNED_ROUNDS = 7;
-
 function benchOwned(game: Game, now: () => number, ms: number, seed: number, init: Record<string, unknown>): BenchReport["owned"] {
   const out = {} as BenchReport["owned"];
   for (let round = 0; round < OWNED_ROUNDS; round++) {
