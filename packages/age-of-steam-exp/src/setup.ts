@@ -1,4 +1,4 @@
-import { cloneJson, drawFromBag, seedRng, shuffle, type Seed } from "@rules/core";
+import { cloneJson, drawFromBag, seedRng, shuffle, type RngState, type Seed } from "@rules/core";
 import { COLORS, RULES, type Color } from "./data.js";
 import { sameCompiledMap, sameJson, turnsFor } from "./map.js";
 import { setupPark } from "./amusement.js";
@@ -40,6 +40,13 @@ function mapCopy(source: MapOption): MapOption {
   return copy;
 }
 
+/** `count` cubes drawn from the bag, one at a time. */
+function drawCubes(rng: RngState, bag: number[], count: number): Color[] {
+  const out: Color[] = [];
+  for (let i = 0; i < count; i++) out.push(COLORS[drawFromBag(rng, bag)]!);
+  return out;
+}
+
 /** A new game from complete options. */
 export function setup(seed: Seed, o: Options): State {
   const rng = seedRng(seed);
@@ -48,9 +55,9 @@ export function setup(seed: Seed, o: Options): State {
   const n = o.players;
   const order = shuffle(rng, Array.from({ length: n }, (_, i) => i));
   const bag = o.components.cubes.map((n) => n + 0) as [number, number, number, number, number];
-  const draw = (): Color => COLORS[drawFromBag(rng, bag)]!;
-  const goods = map.cities.map((c) => Array.from({ length: c.goods }, draw));
-  const display = Array.from({ length: 20 }, (_, i) => Array.from({ length: i < 12 ? RULES.columnSize : RULES.newCityColumnSize }, draw));
+  const goods = map.cities.map((c) => drawCubes(rng, bag, c.goods));
+  const display: Color[][] = [];
+  for (let i = 0; i < 20; i++) display.push(drawCubes(rng, bag, i < 12 ? RULES.columnSize : RULES.newCityColumnSize));
   return {
     rng,
     players: n,
