@@ -9,9 +9,11 @@ import { RUST_BELT } from "@rules/age-of-steam-exp";
 import { atBuild, fresh, lay, rb } from "./helpers.js";
 
 // The legal placements come from an index of verdicts kept per map and builder and judged again
-// only on hexes whose surroundings changed. On every build state of random games (played in place,
-// several games interleaved on one map so the index meets states it did not follow, and through
-// the checked path), the list must equal the definition: every hex and every tile in every
+// only on hexes whose surroundings changed, looked for only where a change can reach when the
+// listing follows the last one of the same state object. On every build state of random games
+// (played in place, one at a time so each listing follows the last, and several interleaved on one
+// map so the index meets states it did not follow, and through the checked path), the list must
+// equal the definition: every hex and every tile in every
 // rotation judged afresh by checkPlacement, in hex, then tile kind, then rotation order.
 
 /** The legal placements by definition: checkPlacement on every hex and oriented tile. */
@@ -51,7 +53,89 @@ function interleaved(seed: string, games: number, options: Record<string, unknow
   return checked;
 }
 
+/** The seat other than `p` with the most links (so a change of builder meets owned track), or the next seat. */
+function otherSeat(s: State, p: number): number {
+  let best = (p + 1) % s.players;
+  let most = -1;
+  for (let q = 0; q < s.players; q++) {
+    if (q === p) continue;
+    const owned = s.track.filter((t) => t.paths.some((x) => x.owner === q)).length;
+    if (owned > most) (most = owned), (best = q);
+  }
+  return best;
+}
+
+/**
+ * Plays one game in place, listing the same state object after every action (so each listing
+ * follows the last: only the hexes a change can reach are looked at again), and on every build
+ * state also lists it for another seat and back, and checks a copy listed before and after each of
+ * several edits by hand. Returns the build states checked.
+ */
+function followed(seed: string, options: Record<string, unknown>): number {
+  const rng = seedRng(seed);
+  const s = game.initialStateInPlace!(randomInt(rng, 1, 1_000_000), options);
+  let checked = 0;
+  while (!game.isTerminal(s)) {
+    const legal = game.legalActions(s, nextActor(game, s, rng)!);
+    if (s.phase === "build" && s.queue.length > 0) {
+      const p = s.queue[0]!;
+      const q = otherSeat(s, p);
+      expect(listed(s, p)).toEqual(byDefinition(s, p));
+      expect(listed(s, q)).toEqual(byDefinition(s, q));
+      expect(listed(s, p)).toEqual(byDefinition(s, p));
+      if (checked % 3 === 0) editsByHand(cloneJson(s) as State, p, rng);
+      checked++;
+    }
+    game.applyInPlace(s, legal[randomInt(rng, 0, legal.length - 1)]!);
+  }
+  return checked;
+}
+
+/** Lists `s` for `p`, edits it by hand one way after another, and lists it again after each. */
+function editsByHand(s: State, p: number, rng: ReturnType<typeof seedRng>): void {
+  const again = (): void => expect(listed(s, p)).toEqual(byDefinition(s, p));
+  again();
+  const pick = <T>(list: readonly T[]): T | undefined => (list.length === 0 ? undefined : list[randomInt(rng, 0, list.length - 1)]);
+  const path = pick(s.track.flatMap((t) => t.paths));
+  if (path) {
+    path.owner = path.owner === p ? null : p;
+    again();
+    path.turn = s.turn - 1;
+    again();
+  }
+  const tile = pick(s.track);
+  if (tile) {
+    // Another tile's name on the same paths: a placement there would return that tile instead.
+    tile.tile = tile.tile === "straight" ? "gentle" : "straight";
+    again();
+  }
+  s.cash[p] = Math.max(0, s.cash[p]! - 4);
+  again();
+  if (s.track.length > 0) {
+    s.track.splice(randomInt(rng, 0, s.track.length - 1), 1);
+    again();
+  }
+  if (s.track.length > 1) {
+    s.track.reverse();
+    again();
+    s.track.reverse();
+    again();
+  }
+}
+
 describe("Age of Steam: the placement index", () => {
+  for (const [label, options] of [
+    ["Rust Belt, 3 players", { players: 3 }],
+    ["Rust Belt, 5 players", { players: 5 }],
+    ["Orient Express, 4 players", { players: 4, map: "orient-express" }],
+  ] as const) {
+    it(`lists exactly the placements checkPlacement accepts when each listing follows the last on one state played in place, for another seat, and after edits by hand (${label})`, () => {
+      let checked = 0;
+      for (let g = 0; g < scaledRuns(4); g++) checked += followed(`placement-follow-${label}-${g}`, options);
+      expect(checked).toBeGreaterThan(scaledRuns(4) * 4);
+    });
+  }
+
   for (const [label, options] of [
     ["Rust Belt, 4 players", { players: 4 }],
     ["Rust Belt, 6 players", { players: 6 }],

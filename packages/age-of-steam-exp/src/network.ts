@@ -57,14 +57,24 @@ export interface Network {
   colorsAt(h: number): readonly Color[];
   /** Index of the printed city (0..) or new city (100 + letter index) on a city hex, or -1. */
   cityIndexAt(h: number): number;
+  /** The hex of each track index on the map (-1: the track lies off the grid), made on the first call. */
+  trackHexes(): Int32Array;
 }
 
 // The network of each state object, with the exact inputs it was computed from (the map object,
-// every path's edges, owner and turn, the urbanized towns, the claimed connections): a state that
-// changed in any way since, however it was changed (the recipe in place, or its owner by hand), is
-// recomputed, so `legalActions`, `isLegal` and the recipe of one step share one computation on any
-// state, frozen or owned, however it was made. A pure cache, never part of a state.
-const memo = new WeakMap<object, { inputs: number[]; map: State["map"]; net: Network }>();
+// every tile and path's edges, owner and turn, the urbanized towns, the claimed connections): a
+// state that changed in any way since, however it was changed (the recipe in place, or its owner by
+// hand), is recomputed, so `legalActions`, `isLegal` and the recipe of one step share one
+// computation on any state, frozen or owned, however it was made. A pure cache, never part of a state.
+const memo = new WeakMap<object, Source>();
+
+/** What a network was computed from: the map object, the numbers of {@link inputsOf} and each track's tile. */
+interface Source {
+  map: State["map"];
+  inputs: number[];
+  tiles: string[];
+  net: Network;
+}
 
 /** The numbers the network is computed from, in a fixed walk ({@link sameInputs} walks the same). */
 function inputsOf(state: State): number[] {
@@ -81,14 +91,14 @@ function inputsOf(state: State): number[] {
 }
 
 /** True when `state` has exactly the inputs `inputs` was taken from (compared in place, allocating nothing). */
-function sameInputs(state: State, inputs: readonly number[]): boolean {
+function sameInputs(state: State, inputs: readonly number[], tiles: readonly string[]): boolean {
   let i = 0;
   const track = state.track;
   if (inputs[i++] !== track.length) return false;
   for (let k = 0; k < track.length; k++) {
     const t = track[k]!;
     const paths = t.paths;
-    if (inputs[i++] !== t.hex || inputs[i++] !== paths.length) return false;
+    if (inputs[i++] !== t.hex || inputs[i++] !== paths.length || tiles[k] !== t.tile) return false;
     for (let j = 0; j < paths.length; j++) {
       const p = paths[j]!;
       if (inputs[i++] !== p.a || inputs[i++] !== p.b || inputs[i++] !== (p.owner ?? -1) || inputs[i++] !== p.turn) return false;
@@ -114,10 +124,68 @@ function sameInputs(state: State, inputs: readonly number[]): boolean {
  */
 export function network(state: State): Network {
   const hit = memo.get(state);
-  if (hit && hit.map === state.map && sameInputs(state, hit.inputs)) return hit.net;
-  const net = computeNetwork(state);
-  memo.set(state, { inputs: inputsOf(state), map: state.map, net });
+  if (hit && hit.map === state.map && sameInputs(state, hit.inputs, hit.tiles)) return hit.net;
+  const net = computeNetwork(state) as Net;
+  const tiles: string[] = [];
+  for (const t of state.track) tiles.push(t.tile);
+  const source: Source = { map: state.map, inputs: inputsOf(state), tiles, net };
+  memo.set(state, source);
+  net.source = source;
   return net;
+}
+
+/**
+ * The hexes whose track differs between the states two networks of {@link network} were computed
+ * from (a tile laid, replaced or lifted; a path's edges, owner or turn), pushed to `out` in hex
+ * order. False, with `out` left as it may be, when that cannot be told by the track alone: the
+ * networks are of different maps, urbanized towns or claimed connections, either was not made by
+ * {@link network}, or either state's track is not in hex order.
+ */
+export function changedTrack(before: Network, after: Network, out: number[]): boolean {
+  const a = before instanceof Net ? before.source : undefined;
+  const b = after instanceof Net ? after.source : undefined;
+  if (!a || !b || a.map !== b.map) return false;
+  const x = a.inputs;
+  const y = b.inputs;
+  const nx = x[0]!;
+  const ny = y[0]!;
+  let i = 1;
+  let j = 1;
+  let kx = 0;
+  let ky = 0;
+  let lastX = -1;
+  let lastY = -1;
+  while (kx < nx || ky < ny) {
+    const hx = kx < nx ? x[i]! : Infinity;
+    const hy = ky < ny ? y[j]! : Infinity;
+    if ((kx < nx && hx <= lastX) || (ky < ny && hy <= lastY)) return false;
+    if (hx === hy) {
+      const lx = x[i + 1]!;
+      let same = lx === y[j + 1] && a.tiles[kx] === b.tiles[ky];
+      for (let q = 2; same && q < 2 + 4 * lx; q++) if (x[i + q] !== y[j + q]) same = false;
+      if (!same) out.push(hx);
+      i += 2 + 4 * lx;
+      j += 2 + 4 * y[j + 1]!;
+      kx++;
+      ky++;
+      lastX = hx;
+      lastY = hy;
+    } else if (hx < hy) {
+      out.push(hx);
+      i += 2 + 4 * x[i + 1]!;
+      kx++;
+      lastX = hx;
+    } else {
+      out.push(hy);
+      j += 2 + 4 * y[j + 1]!;
+      ky++;
+      lastY = hy;
+    }
+  }
+  // The urbanized towns and claimed connections: the rest of the inputs, equal or nothing is told.
+  if (x.length - i !== y.length - j) return false;
+  for (; i < x.length; i++, j++) if (x[i] !== y[j]) return false;
+  return true;
 }
 
 /** 1 on each printed city hex of a map, else 0 (per compiled map, kept). */
@@ -145,6 +213,19 @@ class Net implements Network {
     readonly exits: Map<number, Exit[]>,
     readonly urbanLetter: Map<number, number>,
   ) {}
+
+  /** What {@link network} computed this network from (unset for one of {@link computeNetwork} alone). */
+  source: Source | undefined = undefined;
+  private hexes: Int32Array | undefined = undefined;
+
+  trackHexes(): Int32Array {
+    if (this.hexes) return this.hexes;
+    let tracks = 0;
+    for (let h = 0; h < this.trackAt.length; h++) if (this.trackAt[h]! >= tracks) tracks = this.trackAt[h]! + 1;
+    const out = new Int32Array(tracks).fill(-1);
+    for (let h = 0; h < this.trackAt.length; h++) if (this.trackAt[h]! >= 0) out[this.trackAt[h]!] = h;
+    return (this.hexes = out);
+  }
 
   cityIndexAt(h: number): number {
     if (this.map.cityAt[h]! >= 0) return this.map.cityAt[h]!;

@@ -1,8 +1,10 @@
 import type { TileId } from "./data.js";
 import { RULES } from "./data.js";
 import { CITY, LINK, buildLimit, classify, context, judgeAfford, judgeLocal, judgeSupply, kindOf, placementCost, supplyOk, type BuildContext, type Kind } from "./build.js";
-import { ORIENTED, type CompiledMap, type Oriented } from "./map.js";
+import { ORIENTED, type CompiledMap } from "./map.js";
 import type { Network } from "./network.js";
+import { changedHexes, changedMarks, noListing, type LastListing } from "./placement-changes.js";
+import { actionsAt, actionsFor, buildAction, buildableShapes, candidateHexes, shapesFor, type BuildAction, type Shape } from "./placement-sites.js";
 import type { State } from "./schema.js";
 
 // The legal placements of a build state (Build Track), listed from a placement index: for each
@@ -10,83 +12,12 @@ import type { State } from "./schema.js";
 // numbers those verdicts read (the hex's track and what each of its edges meets: a stop, track,
 // an incomplete link and its owner and start). A build changes those numbers only on and next
 // to the hex it builds on (and where the links it takes over end), so the next list judges again
-// only there; the supply and disks (`judgeSupply`) are asked of a hex's verdicts again only when
+// only there, and a list that follows the last one of the same state object reads the numbers
+// only where a change can reach (placement-changes.ts); the supply and disks (`judgeSupply`) are asked of a hex's verdicts again only when
 // they changed, and the builder's cash and markers (`judgeAfford`) of every kept verdict each time.
 // The index is a pure cache of `judgeLocal` and `judgeSupply`, one per compiled map, valid
 // for any state of that map and any builder: each hex's verdicts are reused only where its numbers
 // (owners as the builder sees them) are equal, however the state was made or changed.
-
-/** An oriented tile with its paths as edge bit masks (for the "every new path is anchored" filter). */
-interface Shape {
-  o: Oriented;
-  pathMasks: readonly number[];
-}
-
-const SHAPES: readonly Shape[] = ORIENTED.map((o) => ({ o, pathMasks: o.paths.map(([a, b]) => (1 << a) | (1 << b)) }));
-
-/** Per compiled map: for each hex, the tile orientations whose edges all leave by open sides, and which fit a town hex or not. */
-const shapesByMap = new WeakMap<CompiledMap, ReadonlyArray<readonly Shape[]>>();
-
-function shapesFor(map: CompiledMap): ReadonlyArray<readonly Shape[]> {
-  let t = shapesByMap.get(map);
-  if (t) return t;
-  const table: Shape[][] = [];
-  for (let h = 0; h < map.grid.cells.length; h++) {
-    let openMask = 0;
-    for (let e = 0; e < 6; e++) if (map.open[h * 6 + e]) openMask |= 1 << e;
-    const isTown = map.townAt[h]! >= 0;
-    table.push(SHAPES.filter(({ o }) => (o.mask & ~openMask) === 0 && (isTown ? o.family === "town" || o.exits.length === 2 || o.exits.length === 4 : o.family !== "town")));
-  }
-  shapesByMap.set(map, (t = table));
-  return t;
-}
-
-// The quick filters of a hex off the towns depend only on its map, its open sides and the masks
-// below: each filtered list is made once per map and kept (a pure cache of geometry).
-const filteredByMap = new WeakMap<CompiledMap, Map<number, readonly Shape[]>>();
-
-/**
- * The tiles worth judging on a hex that is not a town (the judge decides): on an empty hex, those
- * whose every path has an end at a city or a loose end (`anchorMask`); on a hex with track, a
- * non-simple tile keeping every old edge (`oldMask`, an upgrade) or, on the builder's own loose
- * end, a simple tile (a redirect).
- */
-function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly Shape[]>, hex: number, existing: boolean, anchorMask: number, oldMask: number, myLooseEnd: boolean): readonly Shape[] {
-  let byKey = filteredByMap.get(map);
-  if (!byKey) filteredByMap.set(map, (byKey = new Map()));
-  const key = ((hex * 2 + (existing ? 1 : 0)) * 64 + (existing ? oldMask : anchorMask)) * 2 + (myLooseEnd ? 1 : 0);
-  let list = byKey.get(key);
-  if (list) return list;
-  list = shapes[hex]!.filter(({ o, pathMasks }) => {
-    if (!existing) return pathMasks.every((m) => (m & anchorMask) !== 0);
-    return o.family === "simple" ? myLooseEnd : (o.mask & oldMask) === oldMask;
-  });
-  byKey.set(key, list);
-  return list;
-}
-
-// The hexes worth judging read only the network (kept per network object, which is per track):
-// next to cities and loose ends, towns, and track, on neither a city nor water.
-const candidatesByNet = new WeakMap<Network, Int32Array>();
-
-/** Hexes where a builder might place something on this network (before the hexes built on this turn are left out). */
-function candidateHexes(net: Network): Int32Array {
-  let out = candidatesByNet.get(net);
-  if (out) return out;
-  const cells = net.map.grid.cells.length;
-  const mark = new Uint8Array(cells);
-  const nb = net.map.grid.neighbors;
-  for (let h = 0; h < cells; h++) {
-    if (net.stop[h] === 1) for (const n of nb[h]!) if (n >= 0) mark[n] = 1;
-    if (net.map.townAt[h]! >= 0 && net.stop[h] !== 1) mark[h] = 1;
-    if (net.trackAt[h]! >= 0) mark[h] = 1;
-  }
-  for (let i = 0; i < net.looseFacing.length; i++) if (net.looseFacing[i]! > 0) mark[(i / 6) | 0] = 1;
-  const list: number[] = [];
-  for (let h = 0; h < cells; h++) if (mark[h] && net.stop[h] !== 1 && net.map.terrain[h] !== "water") list.push(h);
-  candidatesByNet.set(net, (out = Int32Array.from(list)));
-  return out;
-}
 
 /** Numbers per hex in a {@link signature}. */
 const SIG = 11;
@@ -170,6 +101,13 @@ interface Verdicts {
   /** Per hex, the dearest cost and the most markers added among its last list (a builder who affords those affords every one). */
   dearest: Int32Array;
   most: Int32Array;
+  /** Per hex, the tile kind (TILE_KINDS index) of its track, which a placement there returns to the supply (-1: none). */
+  back: Int32Array;
+  /** Per hex, the actions of its kept list and the seat they are for (-1: none made). */
+  ready: Array<BuildAction[] | undefined>;
+  readyFor: Int32Array;
+  /** The last listing on this map (which signatures it checked, for a listing of the same state after it). */
+  last: LastListing;
 }
 
 /** Numbers per hex in a {@link meansKey}. */
@@ -191,6 +129,10 @@ function verdictsFor(map: CompiledMap): Verdicts {
       listed: new Int32Array(cells),
       dearest: new Int32Array(cells),
       most: new Int32Array(cells),
+      back: new Int32Array(cells).fill(-1),
+      ready: new Array<BuildAction[] | undefined>(cells).fill(undefined),
+      readyFor: new Int32Array(cells).fill(-1),
+      last: noListing(cells),
     }));
   }
   return v;
@@ -236,14 +178,16 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
   let kinds = 0;
   const isTown = map.townAt[hex]! >= 0;
   for (let i = 0; i < list.length; i++) {
-    const o = list[i]!.o;
+    const shape = list[i]!;
+    const o = shape.o;
     if (judgeLocal(state, player, hex, o, ctx) === 0) {
-      accepted[n++] = ORIENTED_INDEX.get(o)! | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
+      accepted[n++] = shape.index | (ctx.kind << 8) | ((ctx.delta + 8) << 12);
       kinds |= isTown ? KINDS_BY_MASK[o.mask]! : 1 << o.kind;
     }
   }
   v.count[hex] = n;
   v.kinds[hex] = kinds;
+  v.back[hex] = t ? kindOf(t.tile) : -1;
   v.means[hex * MEANS] = -1;
 }
 
@@ -263,14 +207,12 @@ function meansKey(v: Verdicts, state: State, hex: number, ctx: BuildContext, sup
   return true;
 }
 
-const ORIENTED_INDEX = new Map<Oriented, number>(ORIENTED.map((o, i) => [o, i]));
-
 /**
  * Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a
  * build action: the tiles the index keeps as accepted by `judgeLocal` (judged again on hexes whose
  * signature changed), kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
  */
-export function pushLegalPlacements(state: State, player: number, out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }>): void {
+export function pushLegalPlacements(state: State, player: number, out: BuildAction[]): void {
   if (state.build.count >= buildLimit(state, player)) return;
   const ctx = context(state, player);
   ctx.pathWhy = PATH_MEMO.why;
@@ -282,21 +224,45 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
   const map = net.map;
   const shapes = shapesFor(map);
   const v = verdictsFor(map);
+  const actions = actionsFor(map);
   const cur = scratchSig;
   const key = scratchMeans;
   const sig = v.sig;
   // The tiles of each kind the supply has (TILE_KINDS index bits), before any placement returns one.
   let supplied = 0;
   for (let k = 0; k < ctx.supply.length; k++) if (supplyOk(ctx, k, -1)) supplied |= 1 << k;
+  // The hexes built on this turn (at most 4: one placement per hex, 4 with the Engineer).
   const built = state.build.hexes;
+  const b0 = built.length > 0 ? built[0]! : -1;
+  const b1 = built.length > 1 ? built[1]! : -1;
+  const b2 = built.length > 2 ? built[2]! : -1;
+  const many = built.length > 3;
   const candidates = candidateHexes(net);
+  // A hex the last listing checked, of this same state and builder, keeps its signature unless a
+  // change of track since can reach it (placement-changes.ts).
+  const last = v.last;
+  const since = changedHexes(last, state, player, net);
+  const marks = changedMarks();
+  const before = last.serial;
+  const serial = before + 1;
+  last.state = state;
+  last.player = player;
+  last.net = net;
+  last.serial = serial;
+  const checkedIn = last.checkedIn;
   for (let c = 0; c < candidates.length; c++) {
     const hex = candidates[c]!;
-    if (built.includes(hex)) continue;
+    if (hex === b0 || hex === b1 || hex === b2 || (many && built.includes(hex))) continue;
     const base = hex * SIG;
-    const kept = signature(state, net, player, hex, cur);
-    let same = kept;
-    for (let i = 0; same && i < SIG; i++) if (sig[base + i] !== cur[i]) same = false;
+    let same: boolean;
+    let kept = true;
+    if (since !== 0 && checkedIn[hex] === before && marks[hex] !== since && sig[base] !== -1) same = true;
+    else {
+      kept = signature(state, net, player, hex, cur);
+      same = kept;
+      for (let i = 0; same && i < SIG; i++) if (sig[base + i] !== cur[i]) same = false;
+    }
+    checkedIn[hex] = serial;
     if (!same) {
       judgeHex(v, state, player, hex, ctx, shapes);
       if (kept) sig.set(cur, base);
@@ -305,8 +271,7 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
     const n = v.count[hex]!;
     if (n === 0) continue;
     const accepted = v.accepted[hex]!;
-    const ti = net.trackAt[hex]!;
-    const back = ti >= 0 ? kindOf(state.track[ti]!.tile) : -1;
+    const back = v.back[hex]!;
     const mb = hex * MEANS;
     const keyed = meansKey(v, state, hex, ctx, supplied, back, key);
     let list = v.kept[hex];
@@ -315,18 +280,33 @@ export function pushLegalPlacements(state: State, player: number, out: Array<{ t
       v.listed[hex] = listSupplied(v, state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
       if (keyed) v.means.set(key, mb);
       else v.means[mb] = -1;
+      v.readyFor[hex] = -1;
     }
     const m = v.listed[hex]!;
+    if (m === 0) continue;
+    let ready = v.ready[hex];
+    if (v.readyFor[hex] !== player || !ready) ready = readyActions(v, actionsAt(actions, player, hex), player, hex, accepted, list, m);
     // judgeAfford asks no more of a dearer or bigger placement: affording the dearest and the most
     // markers of the list, the builder affords each one.
-    const all = judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0;
-    for (let i = 0; i < m; i++) {
-      const a = accepted[list[2 * i]!]!;
-      if (!all && judgeAfford(state, player, list[2 * i + 1]!, (a >> 12) - 8, ctx) !== 0) continue;
-      const o = ORIENTED[a & 255]!;
-      out.push({ type: "build", player, hex, tile: o.tile, rot: o.rot });
+    if (judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0) Array.prototype.push.apply(out, ready);
+    else {
+      for (let i = 0; i < m; i++) {
+        if (judgeAfford(state, player, list[2 * i + 1]!, (accepted[list[2 * i]!]! >> 12) - 8, ctx) === 0) out.push(ready[i]!);
+      }
     }
   }
+}
+
+/** The actions of the kept list of `hex` (`list`, `m` long) for `player`, kept in `v.ready[hex]`. */
+function readyActions(v: Verdicts, here: Array<BuildAction | undefined>, player: number, hex: number, accepted: Int32Array, list: Int32Array, m: number): BuildAction[] {
+  let ready = v.ready[hex];
+  if (ready && ready.length === m) for (let i = 0; i < m; i++) ready[i] = buildAction(here, player, hex, accepted[list[2 * i]!]! & 255);
+  else {
+    v.ready[hex] = ready = [];
+    for (let i = 0; i < m; i++) ready.push(buildAction(here, player, hex, accepted[list[2 * i]!]! & 255));
+  }
+  v.readyFor[hex] = player;
+  return ready;
 }
 
 /**
@@ -364,9 +344,18 @@ function listSupplied(v: Verdicts, state: State, player: number, hex: number, ct
   return m;
 }
 
+/**
+ * The {@link signature} of every hex of `state` for `player` (null where the hex's track is not one
+ * it can hold), for tests of what placement-changes.ts marks.
+ */
+export function signaturesOf(state: State, player: number, net: Network): Array<number[] | null> {
+  const out = new Int32Array(SIG);
+  return net.map.grid.cells.map((_, hex) => (signature(state, net, player, hex, out) ? [...out] : null));
+}
+
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
 export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
-  const out: Array<{ type: "build"; player: number; hex: number; tile: TileId; rot: number }> = [];
+  const out: BuildAction[] = [];
   pushLegalPlacements(state, player, out);
   return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
