@@ -134,7 +134,8 @@ export function assertPlainJson(v: unknown, path = "state"): void {
  * Play one random game in place, as simulations and MCTS do (the recipe changing one owned state,
  * the game keeping whatever it keeps per state object or per map: networks, park grids, placement
  * indexes), and check at every step that `legalActions` of the owned state, for all seats and for
- * each active seat, equals that of a fresh copy (`cloneJson`, none of the per-object memory) and
+ * each active seat, equals that of a fresh copy (`cloneJson`, none of the per-object memory), that
+ * each list is the caller's (no later listing changes it, and emptying it changes no later list), and
  * that `isLegal`'s answer, through the checked `apply` of a frozen copy, accepts the action played.
  */
 export function checkInPlaceListing(
@@ -149,8 +150,15 @@ export function checkInPlaceListing(
     if (steps >= maxSteps) throw new Error(`no end after ${maxSteps} actions (seed ${args.seed})`);
     const fresh = cloneJson(own);
     const legal = game.legalActions(own);
-    expect(legal.map(canonicalJson)).toEqual(game.legalActions(fresh).map(canonicalJson));
+    const keys = legal.map(canonicalJson);
+    expect(keys).toEqual(game.legalActions(fresh).map(canonicalJson));
     for (const p of game.activePlayers(own)) expect(game.legalActions(own, p).map(canonicalJson)).toEqual(game.legalActions(fresh, p).map(canonicalJson));
+    // Each list is the caller's: a later listing leaves it as it was, and emptying one changes no later list.
+    expect(legal.map(canonicalJson)).toEqual(keys);
+    const emptied = game.legalActions(own);
+    expect(emptied).not.toBe(legal);
+    emptied.length = 0;
+    expect(game.legalActions(own).map(canonicalJson)).toEqual(keys);
     const a = legal[randomInt(rng, 0, legal.length - 1)]!;
     const next = game.apply(deepFreeze(cloneJson(own)), a);
     game.applyInPlace(own, a);

@@ -52,6 +52,9 @@ export function legalActions(state: State, player?: PlayerId): Action[] {
   return list.map((a) => (a.type === "move" ? { ...a, route: a.route.map(([h, e]) => [h, e] as [number, number]), ...(a.rides ? { rides: a.rides.map((r) => ({ ...r })) } : {}) } : { ...a }));
 }
 
+/** The build lists' scratch (never handed out: each list is copied from it). */
+const buildScratch: Action[] = [];
+
 function compute(state: State, player: number): Action[] {
   const out: Action[] = [];
   switch (state.phase) {
@@ -69,17 +72,20 @@ function compute(state: State, player: number): Action[] {
       for (const action of ACTIONS) if (!state.selected.includes(action)) out.push({ type: "select", player, action });
       break;
     case "build": {
-      pushLegalPlacements(state, player, out as Array<Extract<Action, { type: "build" }>>);
-      for (const connection of legalClaims(state, player)) out.push({ type: "claim", player, connection });
+      // Written to a kept scratch list and copied once at its length: a build list has hundreds of
+      // placements, and growing a new list to that size allocates it several times over.
+      const list = buildScratch;
+      let n = pushLegalPlacements(state, player, list as Array<Extract<Action, { type: "build" }>>, 0);
+      for (const connection of legalClaims(state, player)) list[n++] = { type: "claim", player, connection };
       if (state.selected[player] === "urbanization") {
         const net = network(state);
         const letters = freeNewCities(state);
         for (const hex of net.map.townHex) {
-          for (const letter of letters) if (whyNotUrbanize(state, player, hex, letter, net) === undefined) out.push({ type: "urbanize", player, hex, letter });
+          for (const letter of letters) if (whyNotUrbanize(state, player, hex, letter, net) === undefined) list[n++] = { type: "urbanize", player, hex, letter };
         }
       }
-      out.push({ type: "done", player });
-      break;
+      list[n++] = { type: "done", player };
+      return list.slice(0, n);
     }
     case "move":
       for (const d of legalDeliveries(state, player)) out.push({ type: "move", player, from: d.from, color: d.color, route: d.route, ...(d.rides ? { rides: d.rides } : {}) });

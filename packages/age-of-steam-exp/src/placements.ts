@@ -208,12 +208,13 @@ function meansKey(v: Verdicts, state: State, hex: number, ctx: BuildContext, sup
 }
 
 /**
- * Every legal placement of `player` now, by hex, then tile kind, then rotation; each pushed as a
- * build action: the tiles the index keeps as accepted by `judgeLocal` (judged again on hexes whose
- * signature changed), kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
+ * Every legal placement of `player` now, by hex, then tile kind, then rotation, each written as a
+ * build action to `out` from index `from` on; returns the index after the last. They are the tiles
+ * the index keeps as accepted by `judgeLocal` (judged again on hexes whose signature changed),
+ * kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
  */
-export function pushLegalPlacements(state: State, player: number, out: BuildAction[]): void {
-  if (state.build.count >= buildLimit(state, player)) return;
+export function pushLegalPlacements(state: State, player: number, out: BuildAction[], from: number): number {
+  if (state.build.count >= buildLimit(state, player)) return from;
   const ctx = context(state, player);
   ctx.pathWhy = PATH_MEMO.why;
   ctx.pathDelta = PATH_MEMO.delta;
@@ -238,6 +239,7 @@ export function pushLegalPlacements(state: State, player: number, out: BuildActi
   const b2 = built.length > 2 ? built[2]! : -1;
   const many = built.length > 3;
   const candidates = candidateHexes(net);
+  let k = from;
   // A hex the last listing checked, of this same state and builder, keeps its signature unless a
   // change of track since can reach it (placement-changes.ts).
   const last = v.last;
@@ -288,13 +290,14 @@ export function pushLegalPlacements(state: State, player: number, out: BuildActi
     if (v.readyFor[hex] !== player || !ready) ready = readyActions(v, actionsAt(actions, player, hex), player, hex, accepted, list, m);
     // judgeAfford asks no more of a dearer or bigger placement: affording the dearest and the most
     // markers of the list, the builder affords each one.
-    if (judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0) Array.prototype.push.apply(out, ready);
+    if (judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0) for (let i = 0; i < m; i++) out[k++] = ready[i]!;
     else {
       for (let i = 0; i < m; i++) {
-        if (judgeAfford(state, player, list[2 * i + 1]!, (accepted[list[2 * i]!]! >> 12) - 8, ctx) === 0) out.push(ready[i]!);
+        if (judgeAfford(state, player, list[2 * i + 1]!, (accepted[list[2 * i]!]! >> 12) - 8, ctx) === 0) out[k++] = ready[i]!;
       }
     }
   }
+  return k;
 }
 
 /** The actions of the kept list of `hex` (`list`, `m` long) for `player`, kept in `v.ready[hex]`. */
@@ -356,6 +359,6 @@ export function signaturesOf(state: State, player: number, net: Network): Array<
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
 export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
   const out: BuildAction[] = [];
-  pushLegalPlacements(state, player, out);
+  out.length = pushLegalPlacements(state, player, out, 0);
   return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
