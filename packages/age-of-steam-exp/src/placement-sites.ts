@@ -125,7 +125,7 @@ export function actionsFor(map: CompiledMap): Array<Array<BuildAction | undefine
 }
 
 /** Seats a table of actions has room for (the most a game has). */
-const SEATS = 6;
+export const SEATS = 6;
 
 /** The frozen actions placing each oriented tile (by ORIENTED index) on `hex` for `player`. */
 export function actionsAt(actions: Array<Array<BuildAction | undefined> | undefined>, player: number, hex: number): Array<BuildAction | undefined> {

@@ -4,7 +4,7 @@ import { CITY, LINK, buildLimit, classify, context, judgeAfford, judgeLocal, jud
 import { ORIENTED, type CompiledMap } from "./map.js";
 import type { Network } from "./network.js";
 import { changedHexes, changedMarks, noListing, type LastListing } from "./placement-changes.js";
-import { actionsAt, actionsFor, buildAction, buildableShapes, candidateHexes, shapesFor, type BuildAction, type Shape } from "./placement-sites.js";
+import { SEATS, actionsAt, actionsFor, buildAction, buildableShapes, candidateHexes, shapesFor, type BuildAction, type Shape } from "./placement-sites.js";
 import type { State } from "./schema.js";
 
 // The legal placements of a build state (Build Track), listed from a placement index: for each
@@ -77,20 +77,26 @@ function relation(owner: number | null, player: number): number {
   return owner === null ? 1 : owner === player ? 2 : 3;
 }
 
-/** The kept verdicts on one map. */
+/**
+ * The kept verdicts on one map, two sets per hex (slot `hex * 2 + way`): the last judged and the
+ * one before, since the board around a hex often returns to what it was (the next builder sees
+ * the owners as before, a new game starts from the empty board).
+ */
 interface Verdicts {
-  /** Per hex, the {@link signature} its verdicts were judged under (`SIG` numbers; -1: none kept). */
+  /** Per hex, the way (0 or 1) of its slot that the last listing used. */
+  way: Uint8Array;
+  /** Per slot, the {@link signature} its verdicts were judged under (`SIG` numbers; -1: none kept). */
   sig: Int32Array;
   /**
-   * Per hex, the tiles `judgeLocal` accepts there, in the order the legal list gives them, each
+   * Per slot, the tiles `judgeLocal` accepts there, in the order the legal list gives them, each
    * as `ORIENTED index | kind << 8 | (markers it adds + 8) << 12`; `count[hex]` of them.
    */
   accepted: Array<Int32Array | undefined>;
   count: Int32Array;
-  /** Per hex, the tile kinds (TILE_KINDS index bits) whose supply `judgeSupply` reads for those verdicts. */
+  /** Per slot, the tile kinds (TILE_KINDS index bits) whose supply `judgeSupply` reads for those verdicts. */
   kinds: Int32Array;
   /**
-   * Per hex, the supply and disks its last list was judged under (`MEANS` numbers, see
+   * Per slot, the supply and disks its last list was judged under (`MEANS` numbers, see
    * {@link meansKey}; -1: none kept), and that list: the verdicts `judgeSupply` accepts, each as
    * its index in `accepted` and its cost (`judgeAfford` asks each of them the builder's means),
    * `listed[hex]` of them.
@@ -98,14 +104,19 @@ interface Verdicts {
   means: Int32Array;
   kept: Array<Int32Array | undefined>;
   listed: Int32Array;
-  /** Per hex, the dearest cost and the most markers added among its last list (a builder who affords those affords every one). */
+  /** Per slot, the dearest cost and the most markers added among its last list (a builder who affords those affords every one). */
   dearest: Int32Array;
   most: Int32Array;
-  /** Per hex, the tile kind (TILE_KINDS index) of its track, which a placement there returns to the supply (-1: none). */
+  /** Per slot, the tile kind (TILE_KINDS index) of the hex's track, which a placement there returns to the supply (-1: none). */
   back: Int32Array;
-  /** Per hex, the actions of its kept list and the seat they are for (-1: none made). */
+  /**
+   * Per slot, the version of its kept list (a new one each time a list is made), and per hex and
+   * seat (`hex * SEATS + seat`) the actions of a list for the seat and the version they are of.
+   */
+  listVersion: Int32Array;
+  versions: number;
   ready: Array<BuildAction[] | undefined>;
-  readyFor: Int32Array;
+  readyVersion: Int32Array;
   /** The last listing on this map (which signatures it checked, for a listing of the same state after it). */
   last: LastListing;
 }
@@ -119,19 +130,23 @@ function verdictsFor(map: CompiledMap): Verdicts {
   let v = verdictsByMap.get(map);
   if (!v) {
     const cells = map.grid.cells.length;
+    const slots = 2 * cells;
     verdictsByMap.set(map, (v = {
-      sig: new Int32Array(cells * SIG).fill(-1),
-      accepted: new Array(cells),
-      count: new Int32Array(cells),
-      kinds: new Int32Array(cells),
-      means: new Int32Array(cells * MEANS).fill(-1),
-      kept: new Array(cells),
-      listed: new Int32Array(cells),
-      dearest: new Int32Array(cells),
-      most: new Int32Array(cells),
-      back: new Int32Array(cells).fill(-1),
-      ready: new Array<BuildAction[] | undefined>(cells).fill(undefined),
-      readyFor: new Int32Array(cells).fill(-1),
+      way: new Uint8Array(cells),
+      sig: new Int32Array(slots * SIG).fill(-1),
+      accepted: new Array<Int32Array | undefined>(slots).fill(undefined),
+      count: new Int32Array(slots),
+      kinds: new Int32Array(slots),
+      means: new Int32Array(slots * MEANS).fill(-1),
+      kept: new Array<Int32Array | undefined>(slots).fill(undefined),
+      listed: new Int32Array(slots),
+      dearest: new Int32Array(slots),
+      most: new Int32Array(slots),
+      back: new Int32Array(slots).fill(-1),
+      listVersion: new Int32Array(slots),
+      versions: 0,
+      ready: new Array<BuildAction[] | undefined>(cells * SEATS).fill(undefined),
+      readyVersion: new Int32Array(cells * SEATS).fill(-1),
       last: noListing(cells),
     }));
   }
@@ -148,8 +163,8 @@ const scratchMeans = new Int32Array(MEANS);
 /** The per-edge-pair path verdicts `judgePath` keeps while one hex is judged (build.ts `BuildContext`), reused by every listing. */
 const PATH_MEMO = { why: new Int32Array(36), delta: new Int32Array(36), claims: new Int32Array(72), owner: new Int32Array(36), at: new Int32Array(36) };
 
-/** Judge the tiles worth judging on `hex` (build.ts `judgeLocal`) and keep those it accepts in `v`. */
-function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, shapes: ReadonlyArray<readonly Shape[]>): void {
+/** Judge the tiles worth judging on `hex` (build.ts `judgeLocal`) and keep those it accepts in `v`, in slot `slot`. */
+function judgeHex(v: Verdicts, state: State, player: number, hex: number, slot: number, ctx: BuildContext, shapes: ReadonlyArray<readonly Shape[]>): void {
   const net = ctx.net;
   const map = net.map;
   const ti = net.trackAt[hex]!;
@@ -170,8 +185,8 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
     if (t && t.paths.length === 1) for (const l of net.links) if (l.owner === player && l.to < 0 && l.endHex === hex) myLooseEnd = true;
     list = !t && anchorMask === 0 ? [] : buildableShapes(map, shapes, hex, t !== null, anchorMask, oldMask, myLooseEnd);
   }
-  let accepted = v.accepted[hex];
-  if (!accepted || accepted.length < list.length) accepted = v.accepted[hex] = new Int32Array(Math.max(list.length, 8));
+  let accepted = v.accepted[slot];
+  if (!accepted || accepted.length < list.length) accepted = v.accepted[slot] = new Int32Array(Math.max(list.length, 8));
   ctx.memoHex = hex;
   ctx.pathWhy.fill(-1);
   let n = 0;
@@ -185,10 +200,10 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
       kinds |= isTown ? KINDS_BY_MASK[o.mask]! : 1 << o.kind;
     }
   }
-  v.count[hex] = n;
-  v.kinds[hex] = kinds;
-  v.back[hex] = t ? kindOf(t.tile) : -1;
-  v.means[hex * MEANS] = -1;
+  v.count[slot] = n;
+  v.kinds[slot] = kinds;
+  v.back[slot] = t ? kindOf(t.tile) : -1;
+  v.means[slot * MEANS] = -1;
 }
 
 /**
@@ -198,10 +213,10 @@ function judgeHex(v: Verdicts, state: State, player: number, hex: number, ctx: B
  * placement uses at most one more), and the coexisting-upgrade cost. False when a map hook prices
  * new track (its price may read anything): that hex's list is judged afresh.
  */
-function meansKey(v: Verdicts, state: State, hex: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
+function meansKey(v: Verdicts, state: State, hex: number, slot: number, ctx: BuildContext, supplied: number, back: number, out: Int32Array): boolean {
   if (ctx.rules.newTrackCost) return false;
   const withBack = back < 0 ? supplied : (supplied & ~(1 << back)) | (supplyOk(ctx, back, back) ? 1 << back : 0);
-  out[0] = withBack & v.kinds[hex]!;
+  out[0] = withBack & v.kinds[slot]!;
   out[1] = ctx.net.map.townAt[hex]! >= 0 ? Math.max(ctx.disks, RULES.townDisks - 2) : 0;
   out[2] = state.rules.coexistingUpgradeCost;
   return true;
@@ -255,42 +270,46 @@ export function pushLegalPlacements(state: State, player: number, out: BuildActi
   for (let c = 0; c < candidates.length; c++) {
     const hex = candidates[c]!;
     if (hex === b0 || hex === b1 || hex === b2 || (many && built.includes(hex))) continue;
-    const base = hex * SIG;
+    let slot = hex * 2 + v.way[hex]!;
     let same: boolean;
     let kept = true;
-    if (since !== 0 && checkedIn[hex] === before && marks[hex] !== since && sig[base] !== -1) same = true;
+    if (since !== 0 && checkedIn[hex] === before && marks[hex] !== since && sig[slot * SIG] !== -1) same = true;
     else {
       kept = signature(state, net, player, hex, cur);
-      same = kept;
-      for (let i = 0; same && i < SIG; i++) if (sig[base + i] !== cur[i]) same = false;
+      same = kept && sameSignature(sig, slot, cur);
     }
     checkedIn[hex] = serial;
     if (!same) {
-      judgeHex(v, state, player, hex, ctx, shapes);
-      if (kept) sig.set(cur, base);
-      else sig[base] = -1;
+      // The other slot, if it holds these numbers, has the verdicts; else it takes the new ones.
+      v.way[hex] = v.way[hex]! ^ 1;
+      slot ^= 1;
+      if (!(kept && sameSignature(sig, slot, cur))) {
+        judgeHex(v, state, player, hex, slot, ctx, shapes);
+        if (kept) sig.set(cur, slot * SIG);
+        else sig[slot * SIG] = -1;
+      }
     }
-    const n = v.count[hex]!;
+    const n = v.count[slot]!;
     if (n === 0) continue;
-    const accepted = v.accepted[hex]!;
-    const back = v.back[hex]!;
-    const mb = hex * MEANS;
-    const keyed = meansKey(v, state, hex, ctx, supplied, back, key);
-    let list = v.kept[hex];
+    const accepted = v.accepted[slot]!;
+    const back = v.back[slot]!;
+    const mb = slot * MEANS;
+    const keyed = meansKey(v, state, hex, slot, ctx, supplied, back, key);
+    let list = v.kept[slot];
     if (!(keyed && list && v.means[mb] === key[0] && v.means[mb + 1] === key[1] && v.means[mb + 2] === key[2])) {
-      if (!list || list.length < 2 * n) list = v.kept[hex] = new Int32Array(2 * accepted.length);
-      v.listed[hex] = listSupplied(v, state, player, hex, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
+      if (!list || list.length < 2 * n) list = v.kept[slot] = new Int32Array(2 * accepted.length);
+      v.listed[slot] = listSupplied(v, state, player, hex, slot, ctx, accepted, n, back, list, map.townAt[hex]! >= 0);
       if (keyed) v.means.set(key, mb);
       else v.means[mb] = -1;
-      v.readyFor[hex] = -1;
+      v.listVersion[slot] = ++v.versions;
     }
-    const m = v.listed[hex]!;
+    const m = v.listed[slot]!;
     if (m === 0) continue;
-    let ready = v.ready[hex];
-    if (v.readyFor[hex] !== player || !ready) ready = readyActions(v, actionsAt(actions, player, hex), player, hex, accepted, list, m);
+    let ready = v.ready[hex * SEATS + player];
+    if (v.readyVersion[hex * SEATS + player] !== v.listVersion[slot] || !ready) ready = readyActions(v, actionsAt(actions, player, hex), player, hex, v.listVersion[slot]!, accepted, list, m);
     // judgeAfford asks no more of a dearer or bigger placement: affording the dearest and the most
     // markers of the list, the builder affords each one.
-    if (judgeAfford(state, player, v.dearest[hex]!, v.most[hex]!, ctx) === 0) for (let i = 0; i < m; i++) out[k++] = ready[i]!;
+    if (judgeAfford(state, player, v.dearest[slot]!, v.most[slot]!, ctx) === 0) for (let i = 0; i < m; i++) out[k++] = ready[i]!;
     else {
       for (let i = 0; i < m; i++) {
         if (judgeAfford(state, player, list[2 * i + 1]!, (accepted[list[2 * i]!]! >> 12) - 8, ctx) === 0) out[k++] = ready[i]!;
@@ -300,23 +319,31 @@ export function pushLegalPlacements(state: State, player: number, out: BuildActi
   return k;
 }
 
-/** The actions of the kept list of `hex` (`list`, `m` long) for `player`, kept in `v.ready[hex]`. */
-function readyActions(v: Verdicts, here: Array<BuildAction | undefined>, player: number, hex: number, accepted: Int32Array, list: Int32Array, m: number): BuildAction[] {
-  let ready = v.ready[hex];
+/** True when slot `slot` of `sig` holds the numbers `cur`. */
+function sameSignature(sig: Int32Array, slot: number, cur: Int32Array): boolean {
+  const base = slot * SIG;
+  for (let i = 0; i < SIG; i++) if (sig[base + i] !== cur[i]) return false;
+  return true;
+}
+
+/** The actions of a kept list of `hex` (`list`, `m` long, of version `version`) for `player`, kept in `v.ready`. */
+function readyActions(v: Verdicts, here: Array<BuildAction | undefined>, player: number, hex: number, version: number, accepted: Int32Array, list: Int32Array, m: number): BuildAction[] {
+  const r = hex * SEATS + player;
+  let ready = v.ready[r];
   if (ready && ready.length === m) for (let i = 0; i < m; i++) ready[i] = buildAction(here, player, hex, accepted[list[2 * i]!]! & 255);
   else {
-    v.ready[hex] = ready = [];
+    v.ready[r] = ready = [];
     for (let i = 0; i < m; i++) ready.push(buildAction(here, player, hex, accepted[list[2 * i]!]! & 255));
   }
-  v.readyFor[hex] = player;
+  v.readyVersion[r] = version;
   return ready;
 }
 
 /**
- * The verdicts of `hex` that `judgeSupply` accepts, written to `list` as pairs (index into
+ * The verdicts of `hex` (in slot `slot`) that `judgeSupply` accepts, written to `list` as pairs (index into
  * `accepted`, cost), with the dearest cost and the most markers added among them; returns how many.
  */
-function listSupplied(v: Verdicts, state: State, player: number, hex: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
+function listSupplied(v: Verdicts, state: State, player: number, hex: number, slot: number, ctx: BuildContext, accepted: Int32Array, n: number, back: number, list: Int32Array, isTown: boolean): number {
   const seenMasks = scratchMasks;
   if (isTown) seenMasks.fill(0);
   let m = 0;
@@ -342,8 +369,8 @@ function listSupplied(v: Verdicts, state: State, player: number, hex: number, ct
     dearest = Math.max(dearest, cost);
     most = Math.max(most, ctx.delta);
   }
-  v.dearest[hex] = dearest;
-  v.most[hex] = most;
+  v.dearest[slot] = dearest;
+  v.most[slot] = most;
   return m;
 }
 
