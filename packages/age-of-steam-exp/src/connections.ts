@@ -28,17 +28,44 @@ function reachesEnd(net: Network, player: number, h: number): boolean {
   return net.links.some((l) => l.owner === player && l.connection === undefined && (l.from === h || l.to === h));
 }
 
+/** Why a claim is refused, as a number (0: it is legal), worded by {@link whyNotClaim} only when someone reads it. */
+const NO_SUCH = 1;
+const TAKEN = 2;
+const LIMIT = 3;
+const UNCONNECTED = 4;
+const MARKERS = 5;
+const CASH = 6;
+
+/** The rules of claiming connection `k` for `player` now (phase and turn aside): 0 when they may, else which one refuses it. */
+function claimFault(state: State, player: number, k: number, net: Network): number {
+  const x = state.map.connections[k];
+  if (!x) return NO_SUCH;
+  if (state.connections[k]) return TAKEN;
+  if (x.countsAsBuild && state.build.count >= buildLimit(state, player)) return LIMIT;
+  if (!x.ends.some((end) => reachesEnd(net, player, placeHex(net.map, end)))) return UNCONNECTED;
+  if (markersUsed(net, player) >= RULES.markersPerPlayer) return MARKERS;
+  if (state.cash[player]! < x.cost) return CASH;
+  return 0;
+}
+
 /** Why `player` may not claim connection `k` now (phase and turn aside), or undefined. */
 export function whyNotClaim(state: State, player: number, k: number, net: Network = network(state)): string | undefined {
+  const fault = claimFault(state, player, k, net);
+  if (fault === 0) return undefined;
   const x = state.map.connections[k];
   if (!x) return `${state.map.name} has ${state.map.connections.length === 0 ? "no printed connections" : `printed connections 0 to ${state.map.connections.length - 1} only`}`;
-  const c = state.connections[k];
-  if (c) return `the ${x.id} (${x.ends.join("–")}) is already claimed by seat ${c.owner}: a link has one owner`;
-  if (x.countsAsBuild && state.build.count >= buildLimit(state, player)) return `claiming the ${x.id} counts as a build, and you have made all ${buildLimit(state, player)} of your placements this turn`;
-  if (!x.ends.some((end) => reachesEnd(net, player, placeHex(net.map, end)))) return `the ${x.id} must connect: one of its ends (${x.ends.join(", ")}) must be a city or a town your own track reaches`;
-  if (markersUsed(net, player) >= RULES.markersPerPlayer) return `you have no ownership marker left for the ${x.id} (${RULES.markersPerPlayer} links at most)`;
-  if (state.cash[player]! < x.cost) return `the ${x.id} costs $${x.cost}, paid in cash, and you have $${state.cash[player]}`;
-  return undefined;
+  switch (fault) {
+    case TAKEN:
+      return `the ${x.id} (${x.ends.join("–")}) is already claimed by seat ${state.connections[k]!.owner}: a link has one owner`;
+    case LIMIT:
+      return `claiming the ${x.id} counts as a build, and you have made all ${buildLimit(state, player)} of your placements this turn`;
+    case UNCONNECTED:
+      return `the ${x.id} must connect: one of its ends (${x.ends.join(", ")}) must be a city or a town your own track reaches`;
+    case MARKERS:
+      return `you have no ownership marker left for the ${x.id} (${RULES.markersPerPlayer} links at most)`;
+    default:
+      return `the ${x.id} costs $${x.cost}, paid in cash, and you have $${state.cash[player]}`;
+  }
 }
 
 /** The connections `player` may claim now, in map order. */
@@ -46,9 +73,7 @@ export function legalClaims(state: State, player: number): number[] {
   const out: number[] = [];
   if (state.map.connections.length === 0) return out;
   const net = network(state);
-  state.map.connections.forEach((_, k) => {
-    if (whyNotClaim(state, player, k, net) === undefined) out.push(k);
-  });
+  for (let k = 0; k < state.map.connections.length; k++) if (claimFault(state, player, k, net) === 0) out.push(k);
   return out;
 }
 

@@ -53,6 +53,8 @@ export interface Network {
   looseFacing: Int32Array;
   /** Complete links leaving each stop hex, in edge order. */
   exits: Map<number, Exit[]>;
+  /** The hexes on the map the urbanized towns are on, in the state's order. */
+  urbanHexes: readonly number[];
   /** The colours a city hex accepts ([] for other hexes). */
   colorsAt(h: number): readonly Color[];
   /** Index of the printed city (0..) or new city (100 + letter index) on a city hex, or -1. */
@@ -212,6 +214,7 @@ class Net implements Network {
     readonly looseFacing: Int32Array,
     readonly exits: Map<number, Exit[]>,
     readonly urbanLetter: Map<number, number>,
+    readonly urbanHexes: readonly number[],
   ) {}
 
   /** What {@link network} computed this network from (unset for one of {@link computeNetwork} alone). */
@@ -318,9 +321,13 @@ export function computeNetwork(state: State): Network {
   const stop = new Uint8Array(cells);
   stop.set(cityStops(map));
   const urbanLetter = new Map<number, number>();
+  const urbanHexes: number[] = [];
   for (const u of state.urbanized) {
     urbanLetter.set(u.hex, "ABCDEFGH".indexOf(u.letter));
-    if (u.hex >= 0 && u.hex < cells) stop[u.hex] = 1;
+    if (u.hex >= 0 && u.hex < cells) {
+      stop[u.hex] = 1;
+      urbanHexes.push(u.hex);
+    }
   }
   for (let i = 0; i < state.track.length; i++) {
     const t = state.track[i]!;
@@ -370,7 +377,7 @@ export function computeNetwork(state: State): Network {
     addExit(exits, l.to, l.toEdge, l.from, l.id);
   }
   for (const list of exits.values()) list.sort((a, b) => a.edge - b.edge);
-  return new Net(state, map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, urbanLetter);
+  return new Net(state, map, trackAt, pathAt, stop, links, linkOf, looseFacing, exits, urbanLetter, urbanHexes);
 }
 
 /** A route step leaves a stop by edge 0–5, or by `CONNECTION_EDGE + k` over the map's printed connection k. */

@@ -61,20 +61,32 @@ export function buildableShapes(map: CompiledMap, shapes: ReadonlyArray<readonly
 // next to cities and loose ends, towns, and track, on neither a city nor water.
 const candidatesByNet = new WeakMap<Network, readonly number[]>();
 
-/** Per compiled map: 1 on the hexes next to a printed city and on the towns, the part of {@link candidateHexes} no track changes. */
-const printedMarksByMap = new WeakMap<CompiledMap, Uint8Array>();
+/** Per compiled map, the part of {@link candidateHexes} no track changes. */
+interface PrintedSites {
+  /** 1 on the hexes next to a printed city and on the towns (neither a city nor water). */
+  printed: Uint8Array;
+  /** 1 on the hexes that are neither a printed city nor water. */
+  land: Uint8Array;
+}
 
-function printedMarks(map: CompiledMap): Uint8Array {
-  let marks = printedMarksByMap.get(map);
-  if (marks) return marks;
-  marks = new Uint8Array(map.grid.cells.length);
-  for (let h = 0; h < marks.length; h++) {
-    if (map.cityAt[h]! >= 0) for (const n of map.grid.neighbors[h]!) if (n >= 0) marks[n] = 1;
-    if (map.townAt[h]! >= 0) marks[h] = 1;
+const printedByMap = new WeakMap<CompiledMap, PrintedSites>();
+
+function printedSites(map: CompiledMap): PrintedSites {
+  let sites = printedByMap.get(map);
+  if (sites) return sites;
+  const cells = map.grid.cells.length;
+  const printed = new Uint8Array(cells);
+  const land = new Uint8Array(cells);
+  for (let h = 0; h < cells; h++) {
+    if (map.cityAt[h]! >= 0) for (const n of map.grid.neighbors[h]!) if (n >= 0) printed[n] = 1;
+    if (map.townAt[h]! >= 0) printed[h] = 1;
   }
-  for (let h = 0; h < marks.length; h++) if (map.cityAt[h]! >= 0 || map.terrain[h] === "water") marks[h] = 0;
-  printedMarksByMap.set(map, marks);
-  return marks;
+  for (let h = 0; h < cells; h++) {
+    land[h] = map.cityAt[h]! < 0 && map.terrain[h] !== "water" ? 1 : 0;
+    printed[h] = printed[h]! & land[h]!;
+  }
+  printedByMap.set(map, (sites = { printed, land }));
+  return sites;
 }
 
 /** Scratch marks of {@link candidateHexes} (a hex is marked when its entry equals the call's stamp). */
@@ -91,20 +103,19 @@ export function candidateHexes(net: Network): readonly number[] {
   if (stamps.length < cells) stamps = new Uint32Array(cells);
   if (++stamp === 0xffffffff) (stamps.fill(0), (stamp = 1));
   const s = stamp;
-  for (let h = 0; h < cells; h++) {
-    if (net.trackAt[h]! >= 0) stamps[h] = s;
-    // A city made by urbanizing a town (printed cities are in printedMarks).
-    if (net.stop[h] === 1 && map.cityAt[h]! < 0) for (const n of nb[h]!) if (n >= 0) stamps[n] = s;
-  }
+  // Next to a city made by urbanizing a town (printed cities are in printedSites), and facing a loose end.
+  for (const h of net.urbanHexes) if (map.cityAt[h]! < 0) for (const n of nb[h]!) if (n >= 0) stamps[n] = s;
   for (const l of net.links) {
     if (l.to >= 0 || l.endHex < 0) continue;
     const n = nb[l.endHex]?.[l.endEdge] ?? -1;
     if (n >= 0) stamps[n] = s;
   }
-  const printed = printedMarks(map);
+  const { printed, land } = printedSites(map);
+  const trackAt = net.trackAt;
+  const stop = net.stop;
   const list: number[] = [];
   for (let h = 0; h < cells; h++) {
-    if ((printed[h] === 1 || stamps[h] === s) && net.stop[h] !== 1 && map.terrain[h] !== "water") list.push(h);
+    if ((printed[h] === 1 || trackAt[h]! >= 0 || stamps[h] === s) && land[h] === 1 && stop[h] !== 1) list.push(h);
   }
   candidatesByNet.set(net, (out = list));
   return out;
