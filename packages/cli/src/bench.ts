@@ -275,10 +275,16 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   const started = now();
   // Shares of the budget. MCTS (whose decisions are the coarsest unit) comes before the cheap
   // per-call measurements, which then take what is left.
+  // Each path warms up on untimed games before its clock runs: the heavy games' rules code takes
+  // seconds of CPU to reach the speed it then keeps (Age of Steam's fast path about 2.5 s, when
+  // its compiled code and its per-map tables have settled), and a playout that runs for hours
+  // plays at that speed.
   const share = budgetShares(now, budget, {
-    warmUp: 0.5,
+    warmUp: 2.5,
     inPlace: 1.5,
+    warmChecked: 1,
     checked: 1.5,
+    warmUnchecked: 0.5,
     checkedApply: 0.5,
     unchecked: 1.5,
     uncheckedApply: 0.5,
@@ -317,6 +323,7 @@ export function benchGame(game: Game, options: BenchOptions = {}): BenchReport {
   let stepsTotal = 0;
   let gamesTotal = 0;
   for (const path of ["checked", "unchecked", "inPlace"] as const) {
+    if (path !== "inPlace") timed(now, share(path === "checked" ? "warmChecked" : "warmUnchecked"), (i) => playout(game, path, seed + 1_000_003 + i, init, seedRng(seed + 104_729 * i)).steps);
     const t = path === "inPlace" ? inPlaceRun : timed(now, share(path), (i) => playout(game, path, seed + i, init, seedRng(seed + 7919 * i)).steps);
     stepsTotal += t.units;
     gamesTotal += t.runs;
