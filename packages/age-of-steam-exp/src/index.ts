@@ -110,7 +110,10 @@ export function initialState(seed: Seed, options?: OptionsInput): State {
 }
 
 /**
- * Every legal action of the active seat (or of `player` only); `[]` once the game is over.
+ * Every legal action of the active seat (or of `player` only); `[]` once the game is over. The
+ * list is a new array each call. On a state you own (not frozen), its build placements are frozen
+ * objects shared by every listing on that map, so hundreds of them cost no allocation: copy one
+ * (`{ ...action }`) to change it. A frozen state's lists hold fresh copies.
  * @example
  * ```ts
  * import { initialState, legalActions } from "@rules/age-of-steam-exp";
