@@ -1,7 +1,7 @@
 import type { PlayerId } from "@rules/core";
 import { ACTIONS, RULES } from "./data.js";
 import { checkPlacement } from "./build.js";
-import { pushLegalPlacements } from "./placements.js";
+import { writeLegalPlacements } from "./placements.js";
 import { freeNewCities, whyNotUrbanize } from "./urbanize.js";
 import { network } from "./network.js";
 import { legalDeliveries, whyNotDelivery } from "./move.js";
@@ -75,7 +75,7 @@ function compute(state: State, player: number): Action[] {
       // Written to a kept scratch list and copied once at its length: a build list has hundreds of
       // placements, and growing a new list to that size allocates it several times over.
       const list = buildScratch;
-      let n = pushLegalPlacements(state, player, list as Array<Extract<Action, { type: "build" }>>, 0);
+      let n = writeLegalPlacements(state, player, list as Array<Extract<Action, { type: "build" }>>, 0);
       for (const connection of legalClaims(state, player)) list[n++] = { type: "claim", player, connection };
       if (state.selected[player] === "urbanization") {
         const net = network(state);

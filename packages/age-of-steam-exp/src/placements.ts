@@ -228,7 +228,7 @@ function meansKey(v: Verdicts, state: State, hex: number, slot: number, ctx: Bui
  * the index keeps as accepted by `judgeLocal` (judged again on hexes whose signature changed),
  * kept as `judgeSupply` accepts them, each then asked `judgeAfford`.
  */
-export function pushLegalPlacements(state: State, player: number, out: BuildAction[], from: number): number {
+export function writeLegalPlacements(state: State, player: number, out: BuildAction[], from: number): number {
   if (state.build.count >= buildLimit(state, player)) return from;
   const ctx = context(state, player);
   ctx.pathWhy = PATH_MEMO.why;
@@ -386,6 +386,6 @@ export function signaturesOf(state: State, player: number, net: Network): Array<
 /** Every legal placement of `player` now, by hex, then tile kind, then rotation. */
 export function legalPlacements(state: State, player: number): Array<{ hex: number; tile: TileId; rot: number }> {
   const out: BuildAction[] = [];
-  out.length = pushLegalPlacements(state, player, out, 0);
+  out.length = writeLegalPlacements(state, player, out, 0);
   return out.map(({ hex, tile, rot }) => ({ hex, tile, rot }));
 }
