@@ -34,10 +34,17 @@ let compareWith: string | undefined;
 let players: number | undefined;
 let map: string | undefined;
 let cpuClock = false;
+const USAGE =
+  "usage: npm run bench -- [game ...] [--players N] [--map ID] [--cpu] [--json FILE] [--compare FILE] [--anchor PATH[:G]=COMMAND ...]\n" +
+  `games: ${Object.keys(games).join(", ")}; BENCH_SECONDS sets the total budget (default 75). The options are explained at the top of bench/run.ts.`;
 const fail = (message: string): never => {
-  console.error(`bench: ${message}`);
+  console.error(`bench: ${message}\n${USAGE}`);
   process.exit(2);
 };
+if (args.includes("--help") || args.includes("-h")) {
+  console.log(USAGE);
+  process.exit(0);
+}
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
   const value = (): string => args[++i] ?? fail(`${a} needs a value`);

@@ -44,6 +44,12 @@ import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
+const USAGE =
+  "usage: npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]\n" +
+  "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]\n" +
+  "       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT]\n" +
+  "The options are explained at the top of bench/strength.ts and in docs/performance.md.";
+
 /**
  * Each game's strongest bot without tree search (`--opponents best`), by game id and seat count;
  * random where a game ships none. Age of Steam's park planner plays the solo Amusement Park.
@@ -400,6 +406,13 @@ if (process.env[CHILD_ENV] === "1") {
   });
 } else if (!isMainThread) {
   parentPort!.postMessage(runTasks(workerData as Job));
+} else if (process.argv.includes("--help") || process.argv.includes("-h")) {
+  console.log(USAGE);
 } else {
-  await main();
+  try {
+    await main();
+  } catch (e) {
+    console.error(`strength: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+    process.exit(2);
+  }
 }

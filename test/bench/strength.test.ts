@@ -83,3 +83,30 @@ describe("npm run strength --guide", () => {
     expect(() => execFileSync("npx", [...base, "--guide", "nobody"], { cwd: root, stdio: "pipe" })).toThrow(/"nobody" is no bot to play the playouts/);
   });
 });
+
+describe("npm run strength and npm run bench on bad or asked-for usage", () => {
+  /** Runs a bench script; returns its exit status and what it printed. */
+  const run = (script: string, ...args: string[]): { status: number; out: string } => {
+    try {
+      return { status: 0, out: execFileSync("npx", ["tsx", script, ...args], { cwd: root, stdio: "pipe", encoding: "utf8" }) };
+    } catch (e) {
+      const err = e as { status: number; stdout: string; stderr: string };
+      return { status: err.status, out: err.stdout + err.stderr };
+    }
+  };
+
+  it("prints its usage for --help, and for an unknown option one line of why, the usage and status 2, with no stack trace", () => {
+    for (const script of ["bench/strength.ts", "bench/run.ts"]) {
+      const help = run(script, "--help");
+      expect(help.status).toBe(0);
+      expect(help.out).toMatch(/^usage: npm run /);
+      const bad = run(script, "--bogus");
+      expect(bad.status).toBe(2);
+      expect(bad.out).toMatch(/^(strength|bench): unknown option --bogus\nusage: /);
+      expect(bad.out).not.toMatch(/\n\s+at /);
+    }
+    const notNumber = run("bench/strength.ts", "--games", "x");
+    expect(notNumber.status).toBe(2);
+    expect(notNumber.out).toMatch(/^strength: --games takes a positive integer, got x\n/);
+  });
+});
