@@ -3,9 +3,10 @@ import { changedTrack, type Network } from "./network.js";
 // Which hexes a listing of placements must look at again (placements.ts). A listing checks each
 // candidate hex's signature against the one its kept verdicts were judged under. When the same
 // state object is listed again (a game played in place: list, build, list; the next builder's
-// turn), only the hexes whose signature a change of track or of builder can reach are checked; every other hex
-// keeps the signature the last listing checked. The change is read from the two networks' inputs,
-// not from the recipe, so a state changed by hand between two listings is followed as exactly.
+// turn), only the hexes whose signature a change of track or of builder can reach are checked;
+// every other hex keeps the signature the last listing checked. The change is read from the two
+// networks' inputs, not from the recipe, so a state changed by hand between two listings is
+// followed as exactly.
 //
 // What a hex's signature reads, and why the marked hexes cover every change of it: the hex's own
 // track (a changed hex is marked), what each of its edges meets on the neighbour (the neighbour's
@@ -40,7 +41,7 @@ let stamp = 0;
  * Marks the hexes whose signature may differ from the last listing's, for a listing of `state` by
  * `player` on `net`: returns the stamp `s` (then hex h must be checked again when
  * `changedMarks()[h] === s`, or when the last listing did not check it), or 0 when every hex must be
- * checked (another state or builder, or a change the track does not tell).
+ * checked (another state object or map, or a change the track does not tell).
  */
 export function changedHexes(last: LastListing, state: object, player: number, net: Network): number {
   if (last.state !== state || last.net === null) return 0;
