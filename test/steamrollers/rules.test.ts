@@ -734,6 +734,23 @@ describe("Game end and scoring", () => {
     expect(game.loadState({ ...cloneJson(during), round: 2 }).round).toBe(2);
   });
 
+  it("loadState refuses a finished game reopened at round one (issue 30)", () => {
+    // A played-out game, then its last table put back at the start of round one (the end check of
+    // issue 20 does not look at round one, whose empty cities may come from setup).
+    let s = initialState("reopen", { players: 2 });
+    const roundOne = cloneJson(s);
+    while (!isTerminal(s)) s = apply(s, legalActions(s)[0]!);
+    const { turn, white, queue, black, startPlayer } = roundOne;
+    const reopened = { ...cloneJson(s), over: false, round: 1, turn, white, queue, black, startPlayer };
+    for (const t of reopened.tiles) t.sideways = false;
+    const e = rulesError(() => game.loadState(reopened));
+    expect(e.code).toBe("INVALID_STATE");
+    expect(e.message).toMatch(/three or more empty cities .*: the game is over, yet a new round began/);
+    // The played-out game itself loads, and so does a table at round one's start.
+    expect(game.loadState(cloneJson(s)).over).toBe(true);
+    expect(game.loadState(roundOne).round).toBe(1);
+  });
+
   it("scoring example (Tiffany): 13 deliveries + 9 network (4 connections, 5 towns) + 2 engine - 2 tile = 22", () => {
     let s = fresh({ players: 2 });
     s = lay(s, 0, ROUTE_1_4_TOWNS); // 2 towns

@@ -81,13 +81,28 @@ export function stateProblems(s: State): string[] {
  * A new round that the end of the last one forbids: "If at the end of a game round three or more
  * cities on the supply board are empty, the game is over" (End of the game), or the engine's
  * stalemate end (`deadlocked`). Nothing between the end of a round and the first die of the next
- * changes either, so a state there that meets them is a finished game reopened.
+ * changes either, so a state there that meets them is a finished game reopened. Round one has no
+ * round before it: its cities may start empty (setup removes goods of a city's own colour), but
+ * then nobody has played yet, so a table meeting the end there that shows play is reopened too.
  */
 function gameShouldHaveEnded(s: State): boolean {
   const t = s.turn;
-  if (s.over || s.round <= 1 || t === null) return false;
+  if (s.over || s.round < 1 || t === null) return false;
   const atRoundStart = t.player === s.startPlayer && t.actions === 0 && t.used.length === 0 && s.queue.length === s.players - 1 && s.white.every((d) => d.user === null && !d.spent);
-  return atRoundStart && (emptyCities(s) >= 3 || (!isSolo(s) && deadlocked(s)));
+  if (!atRoundStart || !(emptyCities(s) >= 3 || (!isSolo(s) && deadlocked(s)))) return false;
+  return s.round > 1 || s.sheets.some((_, p) => playShown(s, p) > 0);
+}
+
+/**
+ * The actions a sheet shows beyond its starting power (Starting powers): each track, ticked engine
+ * box and action tile held took an action, and a scoring sheet delivered at least once.
+ */
+function playShown(s: State, p: number): number {
+  const sh = s.sheets[p]!;
+  let shown = sh.tracks.filter((x) => x !== null).length - (sh.power === "rail" ? 1 : 0);
+  shown += sh.engine.filter(Boolean).length - (sh.power === "engine" ? 1 : 0);
+  shown += s.tiles.filter((x) => x.holder === p).length - (sh.power === "tile" ? 1 : 0);
+  return shown + Math.max(sh.delivered > 0 ? 1 : 0, sh.kept.reduce((a, b) => a + b, 0));
 }
 
 function turnProblems(s: State): string[] {
