@@ -50,6 +50,8 @@ function moving(s: State, visitors: Record<number, Color[]>, loco: number, actio
     for (const c of kept) t.outOfPlay[["red", "blue", "purple", "yellow", "black"].indexOf(c)]! -= 1;
     p.discs = t.map.park!.links.map((l) => l.icons);
     t.loco = [loco];
+    // A locomotive rises at most 2 a turn (the Locomotive action and one raise in Move Goods).
+    t.turn = Math.max(t.turn, Math.ceil((loco - 1) / 2) + 1);
     t.selected = [action];
     t.phase = "move";
   });
@@ -283,11 +285,12 @@ describe("Amusement Park: goods transport", () => {
 
   it("allows two transports a turn; income rises by the links of each", () => {
     let s = moving(park(), { [L(3)]: ["red", "red"], [L(1)]: ["blue"] }, 3);
+    const turn = s.turn;
     const t: Action = { type: "transport", player: 0, from: L(3), color: "red", links: [P(17), P(8), P(7)] };
     s = run(s, t);
     expect([s.income[0], s.move.round]).toEqual([3, 2]);
     s = run(s, t);
-    expect(s.turn).toBe(2);
+    expect(s.turn).toBe(turn + 1);
     // Income 6 collected, then expenses $2 shares + $3 locomotive.
     expect([s.cash[0], s.income[0]]).toEqual([10 + 6 - 5, 6]);
   });

@@ -645,6 +645,36 @@ describe("Consistency of loaded states", () => {
     expect(problems((s) => (s.lastTurn = 12)).join()).toMatch(/lasts 8 turns/);
   });
 
+  it("refuses a locomotive, income or cash no play reaches by the turn (issue 30)", () => {
+    // The audit's start: locomotive 6, income 10 and $500 on turn 1, before anyone has acted.
+    const e = (() => {
+      try {
+        game.loadState({ ...base(), loco: [6, 1, 1, 1], income: [10, 0, 0, 0], cash: [500, 10, 10, 10] });
+      } catch (err) {
+        return err as RulesError;
+      }
+    })();
+    expect(e?.code).toBe("INVALID_STATE");
+    expect(e?.message).toMatch(/seat 0's locomotive 6 is higher than play reaches on turn 1 \(shares\) \(at most 1\)/);
+    expect(e?.message).toMatch(/seat 0's income 10 is higher than play reaches on turn 1 \(shares\) \(at most 0\)/);
+    expect(e?.message).toMatch(/seat 0 has \$500, more than 2 shares and the income collected give on turn 1 \(shares\) \(at most \$10\)/);
+    // Shares bring $5 each: 13 more shares, $75 at most on turn 1.
+    expect(problems((s) => ((s.shares[1] = 15), (s.cash[1] = 75)))).toEqual([]);
+    expect(problems((s) => ((s.shares[1] = 15), (s.cash[1] = 76))).join()).toMatch(/seat 1 has \$76/);
+    // The Locomotive action raises it at once, a raise in Move Goods once more: 3 in turn 1's move.
+    const moving = (s: State): void => {
+      s.phase = "move";
+      s.selected = ["locomotive", "engineer", "firstMove", "firstBuild"];
+      s.queue = [...s.order];
+    };
+    expect(problems((s) => (moving(s), (s.loco[0] = 3), (s.move.locoRaised[0] = true)))).toEqual([]);
+    expect(problems((s) => (moving(s), (s.loco[0] = 3))).join()).toMatch(/seat 0's locomotive 3 .*at most 2/);
+    expect(problems((s) => (moving(s), (s.loco[1] = 2), (s.move.locoRaised[1] = true), (s.turn = 2))).join()).not.toMatch(/locomotive/);
+    // Turn 1's first move round: 4 seats over at most 2 links each.
+    expect(problems((s) => (moving(s), (s.income[2] = 8)))).toEqual([]);
+    expect(problems((s) => (moving(s), (s.income[2] = 9))).join()).toMatch(/seat 2's income 9 .*at most 8/);
+  });
+
   it("is what loadState runs", () => {
     const s = base();
     s.bag[1] = 0;

@@ -5,6 +5,7 @@ import { computeNetwork, markersUsed, townDisksUsed } from "./network.js";
 import { holder } from "./phases.js";
 import { claimsThisBuild } from "./connections.js";
 import { parkProblems } from "./amusement-text.js";
+import { economyProblems } from "./economy.js";
 import type { State } from "./schema.js";
 
 // Consistency of an untrusted state beyond field shapes (loadState runs this after the schema):
@@ -12,7 +13,10 @@ import type { State } from "./schema.js";
 // could have been built, and the phase agrees with who has acted. One line per problem.
 
 export function stateProblems(s: State): string[] {
-  if (s.map.topology === "graph" || s.park !== undefined) return parkProblems(s);
+  if (s.map.topology === "graph" || s.park !== undefined) {
+    const park = parkProblems(s);
+    return park.length > 0 ? park : economyProblems(s);
+  }
   const out: string[] = [];
   const n = s.players;
   if (s.selected.includes("souvenir")) out.push(`Souvenir is an action of the Amusement Park map only`);
@@ -21,6 +25,7 @@ export function stateProblems(s: State): string[] {
     if (v.length !== n) bad(`${k} has ${v.length} entries for ${n} players`);
   }
   if (out.length > 0) return out;
+  out.push(...economyProblems(s));
   const seatOk = (p: number): boolean => p >= 0 && p < n;
   const expectedTurns = turnsFor(s.map, n);
   if (expectedTurns === undefined) bad(`${s.map.name} has no game length for ${n} players`);
