@@ -1,4 +1,4 @@
-import { newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
+import { INPUT_LIMITS, newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
 import { game as donkeyValley } from "@rules/donkey-valley";
 import { describe, expect, it } from "vitest";
 import { expectRulesError } from "../harness/index.js";
@@ -36,6 +36,21 @@ describe("replay and undo", () => {
     expect(Object.hasOwn(stored.options, "__proto__")).toBe(true);
     expectRulesError(() => replay(donkeyValley, stored), "INVALID_OPTIONS");
     expectRulesError(() => replayStates(donkeyValley, stored), "INVALID_OPTIONS");
+  });
+
+  it("reads a log of up to INPUT_LIMITS.logActions actions, and refuses one longer or an oversized action, saying which (issue 30)", () => {
+    // 100,000 actions of 5 values each: within the limits, so the log is read and its first action judged.
+    const long = { ...log, actions: Array.from({ length: INPUT_LIMITS.logActions }, () => ({ ...a0, note: "x" })) };
+    expect(expectRulesError(() => replay(highCard, long), "INVALID_ACTION").message).toMatch(/^Action 1 of the log: /);
+    const longer = { ...log, actions: [...long.actions, a0] };
+    expect(expectRulesError(() => replay(highCard, longer), "INVALID_STATE").message).toBe(`Not an action log: it holds ${INPUT_LIMITS.logActions + 1} actions, at most ${INPUT_LIMITS.logActions} allowed.`);
+    const fat = { ...log, actions: [a0, { ...a0, extra: new Array(INPUT_LIMITS.actionValues).fill(0) }] };
+    expect(expectRulesError(() => replay(highCard, fat), "INVALID_STATE").message).toBe(`Not an action log: action 2: it holds more than ${INPUT_LIMITS.actionValues} values.`);
+    // apply uses the same bound on one action.
+    expect(expectRulesError(() => highCard.apply(s0, fat.actions[1] as never), "INVALID_ACTION").message).toMatch(`more than ${INPUT_LIMITS.actionValues} values`);
+    // Options and the rest of a log keep the bound of any input.
+    const options = { players: 3, junk: new Array(INPUT_LIMITS.nodes).fill(0) };
+    expect(expectRulesError(() => replay(highCard, { ...log, options }), "INVALID_STATE").message).toMatch(`more than ${INPUT_LIMITS.nodes} values`);
   });
 
   it("undoes a face-down play but not the play that reveals the round", () => {

@@ -1,4 +1,5 @@
 import {
+  INPUT_LIMITS,
   RulesError,
   deriveSeed,
   describeBot,
@@ -52,7 +53,7 @@ const clock = (): number => performance.now();
  * console.log(playGame(game, 1, 3, ["random", "random", "random"]).actions.length < MAX_STEPS); // true
  * ```
  */
-export const MAX_STEPS = 100_000;
+export const MAX_STEPS: number = INPUT_LIMITS.logActions;
 
 /**
  * Bot names per seat from a `--bots` list (a shorter list repeats). A name that stands for no bot

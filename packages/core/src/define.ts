@@ -176,7 +176,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   };
 
   const parseAction = (state: S, action: unknown): A => {
-    const tooBig = inputSizeProblem(action, { nodes: 10_000, depth: 16 });
+    const tooBig = inputSizeProblem(action, { nodes: INPUT_LIMITS.actionValues, depth: 16 });
     if (tooBig) throw new RulesError("INVALID_ACTION", `Not a ${def.name} action: ${tooBig}.`);
     const r = readSafely(() => def.schemas.action.safeParse(action), "INVALID_ACTION", `Not a ${def.name} action: it cannot be read as plain JSON.`);
     if (!r.success) {

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { describeZodError } from "./define.js";
 import { canonicalJson, stateHash } from "./json.js";
-import { inputSizeProblem } from "./trust.js";
+import { INPUT_LIMITS, logSizeProblem } from "./trust.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, Game } from "./types.js";
 
@@ -53,7 +53,7 @@ export const ActionLogSchema = z.object({
   rulesVersion: z.number().int().nonnegative(),
   seed: z.union([z.number().int(), z.string()]),
   options: z.record(z.string(), z.unknown()),
-  actions: z.array(z.object({ type: z.string().max(100), player: z.number().int() }).loose()).max(100_000),
+  actions: z.array(z.object({ type: z.string().max(100), player: z.number().int() }).loose()).max(INPUT_LIMITS.logActions),
   finalHash: z.string().max(64).optional(),
 });
 
@@ -62,7 +62,7 @@ export const ActionLogSchema = z.object({
  * not a log of this game under this rules version (in bounded time, with a short message).
  */
 function checkLog(game: Game, input: unknown): ActionLog {
-  const tooBig = inputSizeProblem(input);
+  const tooBig = logSizeProblem(input);
   if (tooBig) throw new RulesError("INVALID_STATE", `Not an action log: ${tooBig}.`);
   const parsed = ActionLogSchema.safeParse(input);
   if (!parsed.success) {

@@ -9,7 +9,7 @@ import { defaultPlayers } from "./players.js";
 import type { RecordOptions } from "./records.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
 import { nextActor } from "./schedule.js";
-import { describeInput } from "./trust.js";
+import { INPUT_LIMITS, describeInput } from "./trust.js";
 import type { BaseAction, Game, Outcome } from "./types.js";
 
 /** The factory of a bot name (own keys of {@link botFactories} only: `"constructor"` is no bot); `where` names the caller in a refusal. */
@@ -79,7 +79,7 @@ export interface SeriesGame {
 export function resolveSeries(game: Game, opts: RecordOptions, where: string): Series {
   const players = seatsOf(game, opts);
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  return { players, factories: specs.map((b) => resolveBot(b, where)), options: { ...opts.options, players }, maxSteps: opts.maxSteps ?? 100_000, seed: opts.seed ?? 0 };
+  return { players, factories: specs.map((b) => resolveBot(b, where)), options: { ...opts.options, players }, maxSteps: opts.maxSteps ?? INPUT_LIMITS.logActions, seed: opts.seed ?? 0 };
 }
 
 /**

@@ -3,20 +3,33 @@
 // its code, and copied before the engine keeps it. See "The trust boundary" in docs/concepts.md.
 
 /**
- * Bounds on untrusted input. A state, log or options value larger than this is refused before
- * any schema runs, so any input is answered in milliseconds. No reachable state of any game comes
- * near them.
+ * Bounds on untrusted input, stated once here (docs/concepts.md, "The trust boundary", repeats
+ * them). A state, options value, action or log larger than these is refused before any schema
+ * runs, so any input is answered in time proportional to its size. No reachable state of any game
+ * comes near them.
  *
  * @example
  * ```ts
  * import { INPUT_LIMITS } from "@rules/core";
  *
- * console.log(INPUT_LIMITS.depth, INPUT_LIMITS.nodes); // 64 200000
+ * console.log(INPUT_LIMITS.depth, INPUT_LIMITS.nodes, INPUT_LIMITS.logActions); // 64 200000 100000
  * ```
  */
 export const INPUT_LIMITS = Object.freeze({
-  /** Objects, arrays and primitives in one value (a long string counts one per 64 characters). */
+  /**
+   * Objects, arrays and primitives in one state or options value, and in an action log apart from
+   * its actions (a long string counts one per 64 characters).
+   */
   nodes: 200_000,
+  /**
+   * Actions in one action log; also how many actions `simulate` and `rules play` play before they
+   * give a game up, so every log they write can be replayed.
+   */
+  logActions: 100_000,
+  /** Values in one action (the largest action of any game, an Age of Steam move, holds 31). */
+  actionValues: 64,
+  /** Characters of a string seed (`initialState`, `replay`, bots, `simulate`, the CLI, `rules serve`). */
+  seedChars: 1_000,
   /** Nesting depth of objects and arrays. */
   depth: 64,
   /** Problems listed in one error message (the rest are counted). */
@@ -48,6 +61,29 @@ export function inputSizeProblem(value: unknown, limits: { nodes: number; depth:
         if (keys.length > limits.nodes) return `it holds more than ${limits.nodes} values`;
         for (const k of keys) stack.push([(v as Record<string, unknown>)[k], depth + 1]);
       }
+    }
+    return undefined;
+  } catch {
+    return "it cannot be read as plain JSON";
+  }
+}
+
+/**
+ * Why an action log is too large to parse, or `undefined`: at most {@link INPUT_LIMITS}.logActions
+ * actions of at most `actionValues` values each, and at most `nodes` values besides. Never throws.
+ */
+export function logSizeProblem(log: unknown): string | undefined {
+  try {
+    if (typeof log !== "object" || log === null || Array.isArray(log)) return inputSizeProblem(log);
+    const actions = (log as { actions?: unknown }).actions;
+    if (!Array.isArray(actions)) return inputSizeProblem(log);
+    if (actions.length > INPUT_LIMITS.logActions) return `it holds ${actions.length} actions, at most ${INPUT_LIMITS.logActions} allowed`;
+    const rest = inputSizeProblem({ ...log, actions: [] });
+    if (rest) return rest;
+    const limits = { nodes: INPUT_LIMITS.actionValues, depth: INPUT_LIMITS.depth - 2 };
+    for (let i = 0; i < actions.length; i++) {
+      const p = inputSizeProblem(actions[i], limits);
+      if (p) return `action ${i + 1}: ${p}`;
     }
     return undefined;
   } catch {
