@@ -2,6 +2,7 @@
 // options, seeds, seats and bot names are refused with a RulesError in bounded time and few words.
 // `testGame` (index.ts) runs `checkBoundedInput` once per configuration.
 import {
+  INPUT_LIMITS,
   RulesError,
   botFactories,
   canonicalJson,
@@ -193,6 +194,18 @@ export function checkBoundedInput(game: AnyGame, args: { seed: number; botSeed: 
     expectBounded(`initialState with an odd seed`, () => game.initialState(seed as never, options), "INVALID_OPTIONS");
   }
   expect(stateHash(game.initialState(-0, options))).toBe(stateHash(game.initialState(0, options)));
+  // A string seed is hashed: one longer than INPUT_LIMITS.seedChars is refused, wherever it comes in (issue 30).
+  const longest = "s".repeat(INPUT_LIMITS.seedChars);
+  expect(game.initialState(longest, options)).toBeDefined();
+  for (const seed of [`${longest}s`, "s".repeat(5_000_000)]) {
+    const size = `a seed of ${seed.length} characters`;
+    const said = new RegExp(`at most ${INPUT_LIMITS.seedChars} characters: the seed is a string of \\d+ characters`);
+    expect(expectBounded(`initialState with ${size}`, () => game.initialState(seed, options), "INVALID_OPTIONS").error?.message).toMatch(said);
+    expect(expectBounded(`replay of a log with ${size}`, () => replay(game, { ...log, seed }), "INVALID_OPTIONS").error?.message).toMatch(said);
+    if (game.determinize) expectBounded(`determinize with ${size}`, () => game.determinize!(s, 0, seed), "INVALID_OPTIONS");
+    expectBounded(`simulate with ${size}`, () => simulate(game, { games: 1, players: args.players, options, seed }), "INVALID_OPTIONS");
+    for (const name of ["random", "mcts"] as const) expectBounded(`a ${name} bot with ${size}`, () => botFactories[name]!(game, seed), "INVALID_OPTIONS");
+  }
 
   // Seats, and bot names that objects inherit.
   checkSeats(game, s, args.players);

@@ -2,16 +2,17 @@
 // bots): each returns why a value is refused, or undefined, so a caller can say where it came from.
 import { RulesError } from "./errors.js";
 import type { Seed } from "./rng.js";
-import { describeInput } from "./trust.js";
+import { INPUT_LIMITS, describeInput } from "./trust.js";
 
 /** Throw the `INVALID_OPTIONS` refusal of `where` (a function name) for `problem`. */
 export function invalidOptions(where: string, problem: string): never {
   throw new RulesError("INVALID_OPTIONS", `${where}: ${problem}.`);
 }
 
-/** A seed is a string or a safe integer, as `initialState` takes it. */
+/** A seed is a string of at most `INPUT_LIMITS.seedChars` characters or a safe integer, as `initialState` takes it. */
 export function seedProblem(name: string, v: unknown): string | undefined {
-  if (typeof v === "string" || (typeof v === "number" && Number.isSafeInteger(v))) return undefined;
+  if (typeof v === "string") return v.length > INPUT_LIMITS.seedChars ? `${name} is a string of ${v.length} characters, at most ${INPUT_LIMITS.seedChars} allowed` : undefined;
+  if (typeof v === "number" && Number.isSafeInteger(v)) return undefined;
   return `${name} must be a safe integer or a string, got ${describeInput(v)}`;
 }
 

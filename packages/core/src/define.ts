@@ -6,7 +6,7 @@ import { RulesError } from "./errors.js";
 import { freezeJson } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
-import { INPUT_LIMITS, clip, describeInput, frozenCopy, frozenCopyInOrderOf, inputSizeProblem, withoutNegativeZero } from "./trust.js";
+import { INPUT_LIMITS, clip, describeInput, frozenCopy, frozenCopyInOrderOf, inputSizeProblem, seedLengthProblem, withoutNegativeZero } from "./trust.js";
 import type { BaseAction, BaseOptions, BaseState, Game, GameDefinition, GameEncoding, PlayerId } from "./types.js";
 
 /**
@@ -35,6 +35,8 @@ export function describeZodError(error: z.ZodError): string {
 }
 
 function checkSeed(seed: unknown): Seed {
+  const tooLong = seedLengthProblem(seed);
+  if (tooLong) throw new RulesError("INVALID_OPTIONS", `The seed must be a safe integer or a string of at most ${INPUT_LIMITS.seedChars} characters: ${tooLong}.`);
   if (typeof seed === "string") return seed;
   if (typeof seed === "number" && Number.isSafeInteger(seed)) return seed === 0 ? 0 : seed;
   throw new RulesError("INVALID_OPTIONS", `The seed must be a safe integer or a string, got ${describeInput(seed)}.`);

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { describeZodError } from "./define.js";
 import { canonicalJson, stateHash } from "./json.js";
-import { INPUT_LIMITS, logSizeProblem } from "./trust.js";
+import { INPUT_LIMITS, logSizeProblem, seedLengthProblem } from "./trust.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, Game } from "./types.js";
 
@@ -62,6 +62,14 @@ export const ActionLogSchema = z.object({
  * not a log of this game under this rules version (in bounded time, with a short message).
  */
 function checkLog(game: Game, input: unknown): ActionLog {
+  // A seed too long to hash is refused as initialState refuses it, before the log is measured.
+  let tooLong: string | undefined;
+  try {
+    tooLong = typeof input === "object" && input !== null ? seedLengthProblem((input as { seed?: unknown }).seed) : undefined;
+  } catch {
+    tooLong = undefined; // unreadable: logSizeProblem says so
+  }
+  if (tooLong) throw new RulesError("INVALID_OPTIONS", `The log's seed must be a safe integer or a string of at most ${INPUT_LIMITS.seedChars} characters: ${tooLong}.`);
   const tooBig = logSizeProblem(input);
   if (tooBig) throw new RulesError("INVALID_STATE", `Not an action log: ${tooBig}.`);
   const parsed = ActionLogSchema.safeParse(input);

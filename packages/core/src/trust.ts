@@ -28,8 +28,11 @@ export const INPUT_LIMITS = Object.freeze({
   logActions: 100_000,
   /** Values in one action (the largest action of any game, an Age of Steam move, holds 31). */
   actionValues: 64,
-  /** Characters of a string seed (`initialState`, `replay`, bots, `simulate`, the CLI, `rules serve`). */
-  seedChars: 1_000,
+  /**
+   * Characters of a string seed, wherever a seed comes in (`initialState`, `determinize`, `replay`,
+   * the bots, `simulate`, the CLI's `--seed`, `rules serve`): it is hashed, and nothing needs more.
+   */
+  seedChars: 200,
   /** Nesting depth of objects and arrays. */
   depth: 64,
   /** Problems listed in one error message (the rest are counted). */
@@ -66,6 +69,12 @@ export function inputSizeProblem(value: unknown, limits: { nodes: number; depth:
   } catch {
     return "it cannot be read as plain JSON";
   }
+}
+
+/** Why a string seed is too long to hash, or `undefined`. */
+export function seedLengthProblem(seed: unknown): string | undefined {
+  if (typeof seed !== "string" || seed.length <= INPUT_LIMITS.seedChars) return undefined;
+  return `the seed is a string of ${seed.length} characters, at most ${INPUT_LIMITS.seedChars} allowed`;
 }
 
 /**
