@@ -62,10 +62,20 @@ export function expectBounded<T>(what: string, f: () => T, code?: RulesError["co
   return out;
 }
 
+/** Every object and array inside `v` (the root included), for telling whose parts a state holds. */
+function objectsOf(v: unknown, out = new Set<object>()): Set<object> {
+  if (typeof v !== "object" || v === null || out.has(v)) return out;
+  out.add(v);
+  for (const x of Object.values(v)) objectsOf(x, out);
+  return out;
+}
+
 /**
  * The freezing rule on one state and a legal action: `apply` on a caller's unfrozen copy leaves it
  * exactly as it was and unfrozen; `applyInPlace` then works on that copy and agrees; on a frozen
- * state `applyInPlace` throws a RulesError instead of a TypeError.
+ * state `applyInPlace` throws a RulesError instead of a TypeError. A copy frozen only at its top
+ * level (issue 30) is the caller's too: `apply` and `applyWithPatches` give states that hold none
+ * of its objects, and freeze none of them.
  */
 export function checkPurity(game: AnyGame, s: any, a: BaseAction): void {
   const own = cloneJson(s);
@@ -76,6 +86,15 @@ export function checkPurity(game: AnyGame, s: any, a: BaseAction): void {
   assertNothingFrozen(own);
   assertDeepFrozen(next, "the state from apply");
   assertDeepFrozen(patched.state, "the state from applyWithPatches");
+  const shallow = Object.freeze(cloneJson(s));
+  const parts = objectsOf(shallow);
+  for (const [how, out] of [["apply", game.apply(shallow, a)], ["applyWithPatches", game.applyWithPatches(shallow, a).state]] as const) {
+    assertDeepFrozen(out, `the state from ${how} on a state frozen at its top only`);
+    const shared = [...objectsOf(out)].filter((o) => parts.has(o)).length;
+    if (shared > 0) throw new Error(`${how} on a state frozen at its top only gave a state holding ${shared} of the caller's objects`);
+  }
+  for (const [k, x] of Object.entries(shallow)) assertNothingFrozen(x, `state.${k}`);
+  expect(canonicalJson(shallow)).toBe(before);
   game.applyInPlace(own, a);
   expect(canonicalJson(own)).toBe(canonicalJson(next));
   expectRulesError(() => game.applyInPlace(s, a));

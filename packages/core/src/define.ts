@@ -3,7 +3,7 @@ import { produceStateWithPatches, shareUnchanged } from "./sharing.js";
 import { schemaSizeProblem } from "./bounds.js";
 import { defaultPlayers } from "./players.js";
 import { RulesError } from "./errors.js";
-import { freezeJson } from "./frozen.js";
+import { freezeJson, isDeeplyFrozen, markDeeplyFrozen } from "./frozen.js";
 import { canonicalJson, cloneJson } from "./json.js";
 import type { Seed } from "./rng.js";
 import { INPUT_LIMITS, clip, describeInput, frozenCopy, frozenCopyInOrderOf, inputSizeProblem, seedLengthProblem, withoutNegativeZero } from "./trust.js";
@@ -54,7 +54,7 @@ function readSafely<T>(parse: () => T, code: "INVALID_ACTION" | "INVALID_OPTIONS
 /** Every state the engine hands out (from initialState, apply, loadState) is deeply frozen. */
 function handOut<S>(state: S): S {
   freezeJson(state);
-  return state;
+  return markDeeplyFrozen(state);
 }
 
 /** Most distinct small option inputs a game keeps parsed (beyond it, inputs are parsed each time). */
@@ -281,9 +281,9 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   const copy: (state: S) => S = def.cloneState ?? cloneJson;
 
   // immer freezes the parts of the next state it shares with its base: a state the engine handed
-  // out (frozen) is its own base, and a state the caller owns is copied first, so it stays the
-  // caller's and unfrozen. A frozen root is taken as deeply frozen, as freezeJson takes it.
-  const draftable = (state: S): S => (Object.isFrozen(state) ? state : copy(state));
+  // out (deeply frozen) is its own base, and a state the caller owns (not frozen all through, even
+  // if its top level is) is copied whole first, so none of its parts is shared or frozen.
+  const draftable = (state: S): S => (isDeeplyFrozen(state) ? state : cloneJson(state));
 
   /** Why a parsed state cannot be played (its own checks, its seat count, a dead end), in short lines. */
   const problemsOf = (s: S): string[] => {
@@ -321,16 +321,24 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
       const a = parseAction(state, action);
       check(state, a);
       // The same recipe as the fast paths, on a private copy (never the caller's objects). On a
-      // frozen state (every state the engine hands out) each part the action left equal is then the
-      // input's own object again; a state the caller owns shares nothing and is never frozen.
-      const next = copy(state);
+      // deeply frozen state (every state the engine hands out) each part the action left equal is
+      // then the input's own object again; a state the caller owns (not frozen all through, even if
+      // its top level is) is copied whole, so the result shares none of its parts and freezes none.
+      if (isDeeplyFrozen(state)) {
+        const next = copy(state);
+        def.reduce(next, a);
+        return markDeeplyFrozen(shareUnchanged(next, state));
+      }
+      const next = cloneJson(state);
       def.reduce(next, a);
-      return Object.isFrozen(state) ? shareUnchanged(next, state) : handOut(next);
+      return handOut(next);
     },
     applyWithPatches(state, action) {
       const a = parseAction(state, action);
       check(state, a);
-      return produceStateWithPatches(draftable(state), def.reduce, a);
+      const out = produceStateWithPatches(draftable(state), def.reduce, a);
+      markDeeplyFrozen(out.state);
+      return out;
     },
     cloneState: (state) => copy(state),
     initialStateInPlace: (seed, options) => def.setup(checkSeed(seed), optionsFor(options)),
@@ -401,7 +409,7 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
         const more = problems.length > INPUT_LIMITS.issuesShown ? ` (and ${problems.length - INPUT_LIMITS.issuesShown} more)` : "";
         refuse(`${shown}${more}.`, problems.slice(0, 20));
       }
-      return s;
+      return markDeeplyFrozen(s);
     },
   };
   if (def.playerCount) game.playerCount = def.playerCount;

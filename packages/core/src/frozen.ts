@@ -31,3 +31,41 @@ function freezeObject(v: object): void {
     }
   }
 }
+
+/** States (and parts) known to be deeply frozen: every state the engine hands out, and any checked once. */
+const deeplyFrozen = new WeakSet<object>();
+
+/** Record that `v` is deeply frozen (the engine froze it, or checked it). Returns it. */
+export function markDeeplyFrozen<T>(v: T): T {
+  if (typeof v === "object" && v !== null) deeplyFrozen.add(v);
+  return v;
+}
+
+/**
+ * True when `v` and everything inside it are frozen: at once for a state the engine handed out,
+ * by one walk (then remembered) for any other frozen object. A state frozen only at its top level
+ * is the caller's: its parts may still change, so the engine neither shares nor freezes them.
+ */
+export function isDeeplyFrozen(v: unknown): boolean {
+  if (typeof v !== "object" || v === null) return true;
+  if (deeplyFrozen.has(v)) return true;
+  if (!Object.isFrozen(v) || !allFrozen(v)) return false;
+  deeplyFrozen.add(v);
+  return true;
+}
+
+function allFrozen(v: object): boolean {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      if (typeof x === "object" && x !== null && !deeplyFrozen.has(x) && (!Object.isFrozen(x) || !allFrozen(x))) return false;
+    }
+    return true;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    const x = o[k];
+    if (typeof x === "object" && x !== null && !deeplyFrozen.has(x) && (!Object.isFrozen(x) || !allFrozen(x))) return false;
+  }
+  return true;
+}
