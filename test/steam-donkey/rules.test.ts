@@ -976,6 +976,27 @@ describe("No pass, no other end (guide clause 17)", () => {
     expect(s.endTriggeredBy).toBeNull();
     expect(s.resorts.every((r) => r.visitors.every((v) => v.length === 0))).toBe(true);
   });
+
+  it("every state of such a table loads, however many turns it has played (issue 30: after 2,000,012 actions loadState refused the engine's own state)", () => {
+    // The first legal action every time repeats a cycle in which only the turn count changes...
+    let s = initialState(1, { players: 2 });
+    const states: State[] = [];
+    for (let i = 0; i < 40; i++) states.push((s = apply(s, legalActions(s)[0]!)));
+    const apartFromTurns = (x: State): string => JSON.stringify({ ...x, turns: 0 });
+    const i = states.findIndex((x, k) => states.slice(k + 1).some((y) => apartFromTurns(y) === apartFromTurns(x)));
+    const j = states.findIndex((y, k) => k > i && apartFromTurns(y) === apartFromTurns(states[i]!));
+    expect(i).toBeGreaterThanOrEqual(0);
+    const actionsPerTurn = (j - i) / (states[j]!.turns - states[i]!.turns);
+    // ...so any count of turns is reached: the count after 2,000,012 such actions, and the last exact one.
+    const far = states[i]!.turns + Math.floor((2_000_012 - (i + 1)) / actionsPerTurn);
+    for (const turns of [far, Number.MAX_SAFE_INTEGER - 1]) {
+      const loaded = game.loadState(JSON.parse(JSON.stringify({ ...states[i]!, turns })));
+      expect(loaded.turns).toBe(turns);
+      let t = loaded;
+      for (let k = 0; k < 2 * (j - i); k++) t = apply(t, legalActions(t)[0]!);
+      expect(game.loadState(JSON.parse(JSON.stringify(t))).turns).toBe(Math.min(turns + 2 * (states[j]!.turns - states[i]!.turns), Number.MAX_SAFE_INTEGER));
+    }
+  });
 });
 
 describe("Game log", () => {

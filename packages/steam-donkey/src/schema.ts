@@ -197,8 +197,11 @@ export const StateSchema = z.strictObject({
   endTriggeredBy: seat.nullable(),
   /** Final turns still to play once the end is triggered. */
   finalTurnsLeft: z.number().int().min(0).max(3),
-  /** Turns completed. */
-  turns: z.number().int().min(0).max(1_000_000),
+  /**
+   * Turns completed. The rulebook has no end but a completed resort (reading 17), so a table that
+   * never builds plays on for ever: the count has no bound short of 2^53 − 1, where it stays.
+   */
+  turns: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
 });
 
 /**

@@ -85,7 +85,7 @@ export function finishMainAction(s: State): void {
  */
 export function endTurn(s: State): void {
   refillRow(s.platform, PLATFORM_SIZE, () => takeDeckTop(s));
-  s.turns++;
+  if (s.turns < Number.MAX_SAFE_INTEGER) s.turns++; // a count that stays exact (and loadable) however long the table plays
   const p = s.current;
   if (s.endTriggeredBy === null) {
     if (resortComplete(s, p)) {
