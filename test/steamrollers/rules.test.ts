@@ -746,6 +746,8 @@ describe("Game end and scoring", () => {
     const e = rulesError(() => game.loadState(reopened));
     expect(e.code).toBe("INVALID_STATE");
     expect(e.message).toMatch(/three or more empty cities .*: the game is over, yet a new round began/);
+    // Round 0 belongs to the starting powers alone.
+    expect(rulesError(() => game.loadState({ ...reopened, round: 0 })).message).toMatch(/a game past them is in round one or later/);
     // The played-out game itself loads, and so does a table at round one's start.
     expect(game.loadState(cloneJson(s)).over).toBe(true);
     expect(game.loadState(roundOne).round).toBe(1);

@@ -72,6 +72,8 @@ export function stateProblems(s: State): string[] {
     if ((s.olive.die !== null) !== (s.turn?.stage === "olive4")) out.push("Olive waits at her step 4 exactly in the olive4 stage");
   }
 
+  // Round 0 is the starting powers' alone: "then round one" begins (startRound) before any die.
+  if (s.powers === null && s.round < 1) out.push("only the starting powers come before round one: a game past them is in round one or later");
   if (gameShouldHaveEnded(s)) out.push("the last round ended with three or more empty cities (or no delivery left for anyone): the game is over, yet a new round began");
   out.push(...turnProblems(s));
   return out;
