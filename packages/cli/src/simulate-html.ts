@@ -47,8 +47,8 @@ export function lengthBins(counts: Record<string, number>, bins = 30): Array<[st
   return out;
 }
 
-/** The HTML page of a report. */
-export function reportHtml(game: Pick<Game, "name">, doc: ReportDocument, chartJs: string | undefined = chartJsSource()): string {
+/** The HTML page of a report; `chartJs` is the library's source to inline (null: load it from the CDN). */
+export function reportHtml(game: Pick<Game, "name">, doc: ReportDocument, chartJs: string | null = chartJsSource() ?? null): string {
   const r = doc.report;
   const finished = r.games - r.unfinished;
   const seats = r.winRateBySeat.map((w, p) => ({ seat: p, bot: r.bots[p] ?? "", rate: w, interval: doc.winInterval95BySeat[p] ?? [0, 1], score: r.scoreBySeat[p]! }));
@@ -72,7 +72,7 @@ export function reportHtml(game: Pick<Game, "name">, doc: ReportDocument, chartJ
     ["game length", `mean ${num(r.length.mean)} actions, ${r.length.min}..${r.length.max}`],
     ["illegal actions, unfinished games", `${r.illegalActions}, ${r.unfinished}`],
   ];
-  const library = chartJs !== undefined ? `<script>${chartJs.replace(/<\/script/gi, "<\\/script")}</script>` : `<script src="${CHART_JS_CDN}"></script>`;
+  const library = chartJs !== null ? `<script>${chartJs.replace(/<\/script/gi, "<\\/script")}</script>` : `<script src="${CHART_JS_CDN}"></script>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -108,9 +108,9 @@ if (typeof Chart === "undefined") document.getElementById("nochart").hidden = fa
 else {
   Chart.defaults.animation = false;
   new Chart(document.getElementById("wins"), { type: "bar", data: { labels: data.seats, datasets: [
-    { label: "win rate (%)", data: data.rates, backgroundColor: "#4e79a7" },
-    { label: "95% interval (%)", data: data.intervals, backgroundColor: "#f28e2b88", barPercentage: 0.3 } ] },
-    options: { scales: { y: { beginAtZero: true, title: { display: true, text: "%" } } } } });
+    { label: "win rate (%)", data: data.rates, backgroundColor: "#4e79a7", order: 1 },
+    { label: "95% interval (%)", data: data.intervals, backgroundColor: "#f28e2b", maxBarThickness: 12, order: 0 } ] },
+    options: { datasets: { bar: { grouped: false } }, scales: { y: { beginAtZero: true, title: { display: true, text: "%" } } } } });
   new Chart(document.getElementById("lengths"), { type: "bar", data: { labels: data.lengths.map((b) => b[0]), datasets: [
     { label: "games", data: data.lengths.map((b) => b[1]), backgroundColor: "#59a14f" } ] },
     options: { plugins: { legend: { display: false } }, scales: { x: { title: { display: true, text: "actions" } } } } });
