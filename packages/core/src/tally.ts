@@ -6,7 +6,17 @@ import type { SimulationReport, Stats } from "./simulate.js";
 // and two tallies add up to the tally of both series exactly, in any order, for integer scores:
 // shards, workers and a single process give the same report to the last bit.
 
-/** Count, sum, sum of squares, minimum and maximum of a series of numbers. */
+/**
+ * Count, sum, sum of squares, minimum and maximum of a series of numbers.
+ *
+ * @example
+ * ```ts
+ * import { statsOfMoments, type Moments } from "@rules/core";
+ *
+ * const m: Moments = { n: 3, sum: 6, sumSq: 14, min: 1, max: 3 };
+ * console.log(statsOfMoments(m).mean); // 2
+ * ```
+ */
 export interface Moments {
   n: number;
   sum: number;
@@ -68,7 +78,16 @@ function count(h: Record<string, number>, x: number): void {
   h[k] = (Object.hasOwn(h, k) ? h[k]! : 0) + 1;
 }
 
-/** A tally of no games, for `players` seats. */
+/**
+ * A tally of no games, for `players` seats.
+ *
+ * @example
+ * ```ts
+ * import { emptyTally } from "@rules/core";
+ *
+ * console.log(emptyTally(2).games, emptyTally(2).winsShared); // 0 [[0, 0], [0, 0]]
+ * ```
+ */
 export function emptyTally(players: number): SimulationTally {
   return {
     players,
@@ -86,7 +105,19 @@ export function emptyTally(players: number): SimulationTally {
   };
 }
 
-/** Add one game's record to `t` (in place). */
+/**
+ * Add one game's record to `t` (in place): a fixed number of sums, whatever the number of games.
+ *
+ * @example
+ * ```ts
+ * import { emptyTally, playRecords, tallyRecord } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const t = emptyTally(4);
+ * for (const r of playRecords(game, 0, 3, { seed: 2 })) tallyRecord(t, r);
+ * console.log(t.games, t.length.n); // 3 3
+ * ```
+ */
 export function tallyRecord(t: SimulationTally, r: Pick<GameRecord, "bots" | "steps" | "illegalActions" | "outcome">): void {
   if (t.games === 0) t.bots = [...r.bots];
   t.games++;
@@ -127,6 +158,18 @@ function mergeCounts(a: Record<string, number>, b: Record<string, number>): Reco
 /**
  * The tally of two series together (`a`'s games first). Exact for integer scores: every field is
  * a sum of integers, a minimum or a maximum.
+ *
+ * @example
+ * ```ts
+ * import { emptyTally, mergeTallies, playRecords, reportOfTally, simulate, tallyRecord } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const [a, b] = [emptyTally(3), emptyTally(3)];
+ * for (const r of playRecords(game, 0, 2, { seed: 6, players: 3 })) tallyRecord(a, r);
+ * for (const r of playRecords(game, 2, 5, { seed: 6, players: 3 })) tallyRecord(b, r);
+ * const same = JSON.stringify(reportOfTally(game, mergeTallies(b, a))) === JSON.stringify(simulate(game, { games: 5, seed: 6, players: 3 }));
+ * console.log(same); // true
+ * ```
  */
 export function mergeTallies(a: SimulationTally, b: SimulationTally): SimulationTally {
   if (a.players !== b.players) throw new RangeError(`cannot add a tally of ${b.players} seats to one of ${a.players}`);
@@ -149,6 +192,13 @@ export function mergeTallies(a: SimulationTally, b: SimulationTally): Simulation
 /**
  * Mean, minimum, maximum and population standard deviation of what `m` counted (all 0 when
  * empty). For integer sums the variance is computed exactly (`n·Σx² − (Σx)²` in BigInt).
+ *
+ * @example
+ * ```ts
+ * import { statsOfMoments } from "@rules/core";
+ *
+ * console.log(statsOfMoments({ n: 2, sum: 4, sumSq: 10, min: 1, max: 3 })); // { mean: 2, min: 1, max: 3, stdev: 1 }
+ * ```
  */
 export function statsOfMoments(m: Moments): Stats {
   if (m.n === 0) return { mean: 0, min: 0, max: 0, stdev: 0 };
@@ -166,6 +216,16 @@ export function statsOfMoments(m: Moments): Stats {
 /**
  * The report of a tally: what {@link simulate} and {@link summarizeRecords} return. A shared win
  * counts 1/k to each of its k winners.
+ *
+ * @example
+ * ```ts
+ * import { emptyTally, playRecords, reportOfTally, tallyRecord } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const t = emptyTally(4);
+ * for (const r of playRecords(game, 0, 4, { seed: 3 })) tallyRecord(t, r);
+ * console.log(reportOfTally(game, t).winRateBySeat); // four shares that add up to 1
+ * ```
  */
 export function reportOfTally(game: { id: string }, t: SimulationTally): SimulationReport {
   const finished = t.games - t.unfinished;
