@@ -21,10 +21,10 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-// simulate and merge stop cleanly on SIGINT or SIGTERM (workers stopped, what finished written); a
+// simulate stops cleanly on SIGINT or SIGTERM (workers stopped, what finished written); a
 // second signal ends the process at once.
 const interrupt = new AbortController();
-if (process.argv[2] === "simulate" || process.argv[2] === "merge") {
+if (process.argv[2] === "simulate") {
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     process.on(sig, () => {
       if (interrupt.signal.aborted) process.exit(sig === "SIGINT" ? 130 : 143);
