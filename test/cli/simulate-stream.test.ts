@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { emptyTally, mergeTallies, playRecords, reportOfTally, simulate, tallyRecord, type GameRecord } from "@rules/core";
 import { game as dv } from "@rules/donkey-valley";
 import { afterAll, describe, expect, it } from "vitest";
-import { run } from "../../packages/cli/src/index.js";
+import { run, type WorkerRunner } from "../../packages/cli/src/index.js";
 import { games } from "../../packages/cli/src/games.js";
 import { progress, progressText } from "../../packages/cli/src/progress.js";
 import { canonicalTally } from "../../packages/cli/src/simulate-report.js";
@@ -89,6 +89,21 @@ describe("rules simulate streams", () => {
       p.tick(done);
     }
     expect(lines).toHaveLength(19);
+  });
+});
+
+describe("workers", () => {
+  it("one worker failing stops the others and fails the run", async () => {
+    let aborted = 0;
+    const worker: WorkerRunner = (argv, _onOutput, signal) =>
+      argv.includes("--range=0:2")
+        ? Promise.reject(new Error("worker 0 broke"))
+        : new Promise<void>((resolve) => signal!.addEventListener("abort", () => (aborted++, resolve())));
+    let err = "";
+    const code = await run(["simulate", "donkey-valley", "--games", "4", "--workers", "2"], { games, out: () => undefined, err: (t) => void (err += t), worker });
+    expect(code).toBe(1);
+    expect(err).toBe("rules: worker 0 broke\n");
+    expect(aborted).toBe(1);
   });
 });
 

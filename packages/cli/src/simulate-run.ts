@@ -158,7 +158,13 @@ export async function runWorkers(plan: RunPlan, k: number, run: WorkerRunner, wo
             }
           },
           stop.signal,
-        ).finally(() => fd !== undefined && closeSync(fd));
+        )
+          // One worker failing stops the others: the run is lost anyway.
+          .catch((e: unknown) => {
+            stop.abort();
+            throw e;
+          })
+          .finally(() => fd !== undefined && closeSync(fd));
       }),
     );
     const failed = results.find((r) => r.status === "rejected");
