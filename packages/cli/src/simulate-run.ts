@@ -94,25 +94,32 @@ export async function runInProcess(plan: RunPlan): Promise<RunResult> {
   return { tally, ranges: [[plan.from, i]] };
 }
 
-/** Copy the complete lines of file `path` to `sink`, a MiB at a time. */
-function copyLines(path: string, sink: Sink): void {
+/**
+ * Copy the first `max` complete lines of file `path` to `sink`, a MiB of bytes at a time (never
+ * decoded, never held whole). A missing file (a worker stopped before it wrote) copies nothing.
+ */
+function copyLines(path: string, sink: Sink, max = Infinity): void {
   let fd: number;
   try {
     fd = openSync(path, "r");
   } catch {
-    // A worker stopped before it wrote anything.
     return;
   }
   try {
     const buf = Buffer.allocUnsafe(1 << 20);
-    let tail = "";
-    for (;;) {
+    let carry = Buffer.alloc(0);
+    let lines = 0;
+    while (lines < max) {
       const n = readSync(fd, buf, 0, buf.length, null);
       if (n === 0) break;
-      const text = tail + buf.toString("utf8", 0, n);
-      const end = text.lastIndexOf("\n") + 1;
-      if (end > 0) sink.write(text.slice(0, end));
-      tail = text.slice(end);
+      const chunk = carry.length > 0 ? Buffer.concat([carry, buf.subarray(0, n)]) : buf.subarray(0, n);
+      let end = 0;
+      for (let i = chunk.indexOf(10); i >= 0 && lines < max; i = chunk.indexOf(10, end)) {
+        end = i + 1;
+        lines++;
+      }
+      if (end > 0) sink.write(chunk.subarray(0, end));
+      carry = Buffer.from(chunk.subarray(end));
     }
   } finally {
     closeSync(fd);
@@ -173,31 +180,12 @@ export async function runWorkers(plan: RunPlan, k: number, run: WorkerRunner, wo
     for (let w = 0; w < k; w++) {
       if (dir === undefined) break;
       if (plan.records) copyLines(join(dir, `records-${w}.jsonl`), plan.records);
-      if (plan.trajectories) {
-        // A trajectory is written before its record is sent: keep only those whose record came.
-        const keep = done[w]!;
-        let seen = 0;
-        const part = join(dir, `trajectories-${w}.jsonl`);
-        copyLines(part, { path: part, write: (t) => void (seen < keep && plan.trajectories!.write(takeLines(t, keep - seen, (n) => (seen += n)))), close: () => undefined });
-      }
+      // A trajectory is written before its record is sent: keep those whose record came.
+      if (plan.trajectories) copyLines(join(dir, `trajectories-${w}.jsonl`), plan.trajectories, done[w]!);
     }
     return { tally, ranges: bounds.map(([a], w) => [a, a + done[w]!]) };
   } finally {
     plan.signal?.removeEventListener("abort", onAbort);
     if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The first `max` lines of `text` (each ending in a newline), telling `took` how many. */
-function takeLines(text: string, max: number, took: (n: number) => void): string {
-  let end = 0;
-  let n = 0;
-  while (n < max) {
-    const i = text.indexOf("\n", end);
-    if (i < 0) break;
-    end = i + 1;
-    n++;
-  }
-  took(n);
-  return text.slice(0, end);
 }

@@ -10,7 +10,8 @@ import { gzipSync } from "node:zlib";
 /** Somewhere lines go, in order. */
 export interface Sink {
   readonly path: string;
-  write(text: string): void;
+  /** Text, or bytes of UTF-8 text (copied if kept: the caller may reuse the buffer). */
+  write(text: string | Buffer): void;
   /** Write what is buffered and close the file. */
   close(): void;
 }
@@ -93,15 +94,15 @@ export function openFileForWriting(path: string): number {
 export function openSink(path: string): Sink {
   const fd = openFileForWriting(path);
   const gz = path.endsWith(".gz");
-  let pending: string[] = [];
+  let pending: Buffer[] = [];
   let size = 0;
   let open = true;
   const flush = (): void => {
     if (pending.length === 0) return;
-    const text = pending.join("");
+    const bytes = Buffer.concat(pending, size);
     pending = [];
     size = 0;
-    writeAll(fd, gz ? gzipSync(text) : Buffer.from(text, "utf8"), path);
+    writeAll(fd, gzipSync(bytes), path);
   };
   // An empty member first: the file is valid gzip even if nothing else is ever written.
   if (gz) {
@@ -115,9 +116,14 @@ export function openSink(path: string): Sink {
   return {
     path,
     write(text) {
-      pending.push(text);
-      size += text.length;
-      if (!gz || size >= 256 * 1024) flush();
+      if (!gz) {
+        writeAll(fd, typeof text === "string" ? Buffer.from(text, "utf8") : text, path);
+        return;
+      }
+      const bytes = typeof text === "string" ? Buffer.from(text, "utf8") : Buffer.from(text);
+      pending.push(bytes);
+      size += bytes.length;
+      if (size >= 256 * 1024) flush();
     },
     close() {
       if (!open) return;
@@ -133,5 +139,5 @@ export function openSink(path: string): Sink {
 
 /** A sink over a writer (standard output). */
 export function writerSink(path: string, out: (text: string) => unknown): Sink {
-  return { path, write: (t) => void out(t), close: () => undefined };
+  return { path, write: (t) => void out(typeof t === "string" ? t : t.toString("utf8")), close: () => undefined };
 }
