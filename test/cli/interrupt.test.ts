@@ -40,22 +40,23 @@ function alive(pid: number): boolean {
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-async function interrupted(signal: "SIGINT" | "SIGTERM", waitFor: (err: string, workers: number[]) => boolean, out: string): Promise<{ code: number | null; stdout: string; stderr: string; workers: number[] }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:300", "--workers", "2", "--out", out], { stdio: ["ignore", "pipe", "pipe"] });
+async function interrupted(signal: "SIGINT" | "SIGTERM", waitFor: (err: string, workers: number[]) => boolean, out: string, workers = 2): Promise<{ code: number | null; stdout: string; stderr: string; workers: number[] }> {
+  const argv = ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:300", "--workers", String(workers), "--out", out];
+  const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (c: Buffer) => void (stdout += c.toString()));
   child.stderr.on("data", (c: Buffer) => void (stderr += c.toString()));
   const closed = new Promise<number | null>((r) => child.on("close", (code) => r(code)));
-  let workers: number[] = [];
+  let children: number[] = [];
   for (;;) {
-    workers = childrenOf(child.pid!);
-    if (waitFor(stderr, workers)) break;
+    children = childrenOf(child.pid!);
+    if (waitFor(stderr, children)) break;
     await sleep(100);
   }
   child.kill(signal);
   const code = await closed;
-  return { code, stdout, stderr, workers };
+  return { code, stdout, stderr, workers: children };
 }
 
 describe("rules simulate --workers: a signal stops the workers and writes what finished", () => {
@@ -88,5 +89,14 @@ describe("rules simulate --workers: a signal stops the workers and writes what f
     const written = readFileSync(out, "utf8");
     if (written === "") expect(r.stderr).toContain(`rules: interrupted by SIGTERM before any game finished: nothing was written (${out} is empty)\n`);
     else expect(r.stderr).toMatch(new RegExp(`interrupted by SIGTERM: ${written.trim().split("\n").length} of 400 games finished`));
+  });
+
+  it("one process (no workers): SIGINT stops it after the game in progress, with that game's record written", async () => {
+    const out = join(dir, "single.jsonl");
+    const r = await interrupted("SIGINT", (err) => /simulating donkey-valley: [1-9]/.test(err), out, 1);
+    expect(r.code).toBe(130);
+    const m = /rules: interrupted by SIGINT: (\d+) of 400 games finished \(games (0|0\.\.\d+)\); their records are in /.exec(r.stderr);
+    expect(m, r.stderr).not.toBeNull();
+    expect(readFileSync(out, "utf8").trim().split("\n")).toHaveLength(Number(m![1]));
   });
 });
