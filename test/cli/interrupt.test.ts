@@ -41,7 +41,7 @@ function alive(pid: number): boolean {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function interrupted(signal: "SIGINT" | "SIGTERM", waitFor: (err: string, workers: number[]) => boolean, out: string, workers = 2): Promise<{ code: number | null; stdout: string; stderr: string; workers: number[] }> {
-  const argv = ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:300", "--workers", String(workers), "--out", out];
+  const argv = ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:60", "--workers", String(workers), "--out", out];
   const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
@@ -78,7 +78,7 @@ describe("rules simulate --workers: a signal stops the workers and writes what f
       return Array.from({ length: (b ?? a!) - a! + 1 }, (_, i) => a! + i);
     });
     expect(indices).toEqual(listed);
-    expect(r.stdout).toMatch(/^Donkey Valley: \d+ games?, 4 players, bots mcts:300.*\(interrupted by SIGINT after \d+ of 400 games\)/);
+    expect(r.stdout).toMatch(/^Donkey Valley: \d+ games?, 4 players, bots mcts:60.*\(interrupted by SIGINT after \d+ of 400 games\)/);
   });
 
   it("SIGTERM as soon as the workers start: exit 143, no worker left, and it says what was written", async () => {
