@@ -17,7 +17,8 @@ async function rules(argv: string[]): Promise<{ code: number; text: string }> {
   let out = "";
   let err = "";
   const code = await run(argv, { games, out: (s) => void (out += s), err: (s) => void (err += s) });
-  return { code, text: out + err };
+  // simulate's progress lines (every few seconds off a terminal, on a slow machine) are not in the samples.
+  return { code, text: out + err.replace(/^simulating .*\n/gm, "") };
 }
 
 /** The `$ rules ...` blocks: the commands (a block may first save a log) and the lines shown. */

@@ -37,6 +37,9 @@ const OPTIONS = {
   out: { type: "string" },
   workers: { type: "string" },
   range: { type: "string" },
+  options: { type: "string" },
+  trajectories: { type: "string" },
+  report: { type: "string" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
 } as const;

@@ -1,6 +1,6 @@
-// Files the commands read and write (replay's log, --log, --out), with one-line reasons a person
+// Files the commands read (replay's log, merge's reports; what they write is opened in sinks.ts), with one-line reasons a person
 // can act on instead of error codes, and a bound on what is read.
-import { closeSync, fstatSync, openSync, readSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readSync } from "node:fs";
 import { dirname } from "node:path";
 import { ActionLogSchema, describeZodError, type ActionLog } from "@rules/core";
 
@@ -73,30 +73,4 @@ export function readLog(path: string): ActionLog {
   const r = ActionLogSchema.safeParse(json);
   if (!r.success) throw new Error(`${path} is not an action log: ${describeZodError(r.error)}`);
   return r.data as ActionLog;
-}
-
-/** Refuse, before any work, a file that cannot be written: its folder is missing or it is a folder. */
-export function checkWritable(path: string): void {
-  const dir = dirname(path);
-  try {
-    if (!statSync(dir).isDirectory()) throw Object.assign(new Error("ENOTDIR"), { code: "ENOTDIR" });
-  } catch (e) {
-    throw new Error(reason(path, e, "write"));
-  }
-  let isFolder = false;
-  try {
-    isFolder = statSync(path).isDirectory();
-  } catch {
-    // Not there yet: it will be created.
-  }
-  if (isFolder) throw new Error(reason(path, Object.assign(new Error("EISDIR"), { code: "EISDIR" }), "write"));
-}
-
-/** Write `text` to `path`, or fail with the reason in words. */
-export function writeFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (e) {
-    throw new Error(reason(path, e, "write"));
-  }
 }

@@ -21,12 +21,25 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+// simulate stops cleanly on SIGINT or SIGTERM (workers stopped, what finished written); a
+// second signal ends the process at once.
+const interrupt = new AbortController();
+if (process.argv[2] === "simulate") {
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.on(sig, () => {
+      if (interrupt.signal.aborted) process.exit(sig === "SIGINT" ? 130 : 143);
+      interrupt.abort(sig);
+    });
+  }
+}
+
 const code = await run(process.argv.slice(2), {
   games,
   out: (text) => process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   isTTY: process.stderr.isTTY === true,
   version: version(),
+  interrupt: interrupt.signal,
   ...(process.argv[2] === "serve" ? { input: process.stdin, drained: drainOf(process.stdout) } : {}),
 });
 process.exitCode = code;

@@ -1,11 +1,13 @@
 import { defaultPlayers, replayStates, stateHash, type Game } from "@rules/core";
 import { UsageError, allowOnly, findGame, mapOptions, onePositional, parseArgv, playersArg, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, formatBench } from "./bench.js";
-import { checkWritable, readLog, writeFile } from "./files.js";
+import { readLog } from "./files.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 import { createServer } from "./serve.js";
 import { serveLines } from "./serve-io.js";
-import { simulateCommand, type WorkerRunner } from "./simulate-command.js";
+import { ExitError, simulateCommand, type WorkerRunner } from "./simulate-command.js";
+import { mergeCommand } from "./merge-command.js";
+import { openSink } from "./sinks.js";
 import { USAGE, commandUsage } from "./usage.js";
 
 /**
@@ -61,6 +63,12 @@ export interface RunOptions {
   drained?: () => Promise<void>;
   /** How `simulate --workers K` runs a worker (default: a child process of this same program). */
   worker?: WorkerRunner;
+  /**
+   * Aborted (with the signal's name as reason) when the run should stop: `simulate` then stops
+   * its workers, writes what finished and exits with 130 (SIGINT) or 143 (SIGTERM). The `rules`
+   * binary aborts it on SIGINT and SIGTERM.
+   */
+  interrupt?: AbortSignal;
 }
 
 /** One line, whatever the message held. */
@@ -86,10 +94,16 @@ function play(args: ParsedArgs, o: RunOptions): void {
   startState(game, seed, { ...extra, players: n }); // refuse bad options as a usage error before any bot is built
   const logFile = args.values["log"];
   if (logFile === "" || logFile === true) throw new UsageError("--log needs a file name");
-  if (typeof logFile === "string") checkWritable(logFile);
-  const played = playGame(game, seed, n, bots, extra);
+  // Opened and tried before the game (a FIFO with no reader is refused, not waited on).
+  const log = typeof logFile === "string" ? openSink(logFile) : undefined;
+  let played;
+  try {
+    played = playGame(game, seed, n, bots, extra);
+    log?.write(logToJson(played.log));
+  } finally {
+    log?.close();
+  }
   const json = logToJson(played.log);
-  if (typeof logFile === "string") writeFile(logFile, json);
   if (args.values["json"]) {
     o.out(json);
     return;
@@ -195,7 +209,7 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
     if (command === undefined && !args.values["help"]) {
       const given = Object.entries(args.values).filter(([, v]) => v !== undefined).map(([k]) => `--${k}`);
       if (given.length > 0) {
-        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, replay, bench, list, serve, help`);
+        throw new UsageError(`${given.join(", ")} needs a command: rules <command> [options], commands: play, simulate, merge, replay, bench, list, serve, help`);
       }
     }
     if (command === undefined || command === "help") {
@@ -227,11 +241,18 @@ export async function run(argv: readonly string[], options: RunOptions): Promise
       case "serve":
         await serveCommand(args, options);
         break;
+      case "merge":
+        await mergeCommand(args, options);
+        break;
       default:
-        throw new UsageError(`unknown command "${command}"; commands: play, simulate, replay, bench, list, serve, help`);
+        throw new UsageError(`unknown command "${command}"; commands: play, simulate, merge, replay, bench, list, serve, help`);
     }
     return 0;
   } catch (e) {
+    if (e instanceof ExitError) {
+      options.err(`rules: ${oneLine(e.message)}\n`);
+      return e.exitCode;
+    }
     const usage = e instanceof UsageError;
     const message = e instanceof Error ? e.message : String(e);
     options.err(`rules: ${oneLine(message)}${usage ? " (see rules --help)" : ""}\n`);

@@ -1,63 +1,34 @@
-import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { playRecords, shardRange, simulate, summarizeRecords, type Game, type GameRecord, type Seed, type SimulationReport } from "@rules/core";
-import { UsageError, allowOnly, findGame, mapOptions, onePositional, playersArg, positiveInt, seedArg, type ParsedArgs } from "./args.js";
+import { dirname } from "node:path";
+import { defaultPlayers, shardRange, type Game, type SimulationReport } from "@rules/core";
+import { UsageError, allowOnly, findGame, mapOptions, onePositional, positiveInt, seedArg, type ParsedArgs } from "./args.js";
 import { fmt } from "./bench.js";
-import { checkWritable, writeFile } from "./files.js";
-import { columns, factoryOf, plural, resolveBots, startState } from "./play.js";
+import { columns, factoryOf, MAX_STEPS, plural, resolveBots, startState } from "./play.js";
+import { progress } from "./progress.js";
 import type { RunOptions } from "./run.js";
+import { reportHtml } from "./simulate-html.js";
+import { provenance, reportDocument, type ReportDocument } from "./simulate-report.js";
+import { runInProcess, runWorkers, spawnWorker, type RunPlan } from "./simulate-run.js";
+import { openSink, writerSink, type Sink } from "./sinks.js";
+
+export type { WorkerRunner } from "./simulate-run.js";
 
 // `rules simulate`: one process, shards, or K worker processes. Every game of a series is seeded
 // from the master seed and its index alone (core's playRecords), so the report is the same
-// whatever plays which game: one process sums the games as it plays them, workers write records
-// and this process sums them in index order with the same function (core's summarizeRecords).
+// whatever plays which game: every game is counted into one tally (core's SimulationTally: sums,
+// exact in any order), here or from the records the workers send back as they finish.
 
 /**
- * Runs one worker: `argv` is a `rules` command line (`simulate ... --range a:b --out -`); its
- * standard output goes to `onOutput` as it comes. The default spawns this same program.
- *
- * @example
- * ```ts
- * import { run, type WorkerRunner } from "@rules/cli";
- * import { game } from "@rules/donkey-valley";
- *
- * // Workers in this process instead of child processes (what the tests do).
- * const games = { [game.id]: game };
- * const inProcess: WorkerRunner = async (argv, onOutput) => void (await run(argv, { games, out: onOutput, err: () => {} }));
- * let text = "";
- * await run(["simulate", game.id, "--games", "4", "--workers", "2"], { games, out: (t) => void (text += t), err: () => {}, worker: inProcess });
- * console.log(text.split("\n")[0]); // "Donkey Valley: 4 games, 4 players, bots random, random, random, random"
- * ```
+ * A run that stopped on a signal, or another failure with its own exit status: `run` prints the
+ * message and returns `exitCode`.
  */
-export type WorkerRunner = (argv: readonly string[], onOutput: (text: string) => void) => Promise<void>;
-
-/** Spawns `node <this script> ...argv`, with the same loader flags as this process. */
-export const spawnWorker: WorkerRunner = (argv, onOutput) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, ...argv], { stdio: ["ignore", "pipe", "inherit"] });
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (c: string) => onOutput(c));
-    child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`a worker (${argv.join(" ")}) exited with ${code}`))));
-  });
-
-/** What a series is: the game, its size and seeds, and the bot names per seat. */
-export interface Series {
-  game: Game;
-  count: number;
-  players: number;
-  seed: Seed;
-  bots: string[];
-  extra: { map?: string };
-}
-
-/** Where the command writes, as {@link RunOptions} gives it. */
-export interface SeriesOutput {
-  out: (text: string) => unknown;
-  err: (text: string) => unknown;
-  isTTY?: boolean;
-  now?: () => number;
-  worker?: WorkerRunner;
+export class ExitError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
 }
 
 function pct(x: number): string {
@@ -95,94 +66,6 @@ export function describeSimulation(game: Game, r: SimulationReport, seconds: num
   ];
 }
 
-/** The progress line on a terminal (rewritten with `\r`, at most every 100 ms), or nothing elsewhere. */
-function progressLine(o: SeriesOutput, id: string, total: number): (done: number) => void {
-  if (!o.isTTY) return () => undefined;
-  const now = o.now ?? (() => performance.now());
-  let last = -Infinity;
-  const draw = (done: number): void => void o.err(`\rsimulating ${id}: ${done}/${total} games (${Math.floor((done / total) * 100)}%)`);
-  // Shown before the first game ends: an MCTS game takes seconds.
-  draw(0);
-  return (done) => {
-    const t = now();
-    if (done < total && t - last < 100) return;
-    last = t;
-    draw(done);
-    if (done === total) o.err("\r" + " ".repeat(60) + "\r");
-  };
-}
-
-/** `simulate` in one process, printing the report. */
-export function simulateInProcess(o: SeriesOutput, s: Series): void {
-  const now = o.now ?? (() => performance.now());
-  const t0 = now();
-  const tick = progressLine(o, s.game.id, s.count);
-  const report = simulate(s.game, {
-    games: s.count,
-    seed: s.seed,
-    players: s.players,
-    bots: s.bots.map((b) => factoryOf(b, s.game)!),
-    options: s.extra,
-    onProgress: (done) => tick(done),
-  });
-  o.out(describeSimulation(s.game, report, (now() - t0) / 1000).join("\n") + "\n");
-}
-
-/**
- * Games `from..to-1` of a series as records: in this process, or spread over `workers` processes
- * (contiguous ranges, records concatenated in index order). Then either the records themselves on
- * standard output (`--out -`), or the same report `simulate` prints for those games (and the
- * records in `outPath` when given).
- */
-export async function simulateRange(o: SeriesOutput, s: Series, from: number, to: number, workers: number, outPath: string | undefined, heading?: string): Promise<void> {
-  const now = o.now ?? (() => performance.now());
-  const t0 = now();
-  const toStdout = outPath === "-";
-  // A worker writing records to a pipe shows no progress of its own; its parent counts its lines.
-  const tick = toStdout ? () => undefined : progressLine(o, s.game.id, to - from);
-  let text: string;
-  const k = Math.min(workers, to - from);
-  if (k > 1) {
-    const run = o.worker ?? spawnWorker;
-    let lines = 0;
-    const parts = await Promise.all(
-      Array.from({ length: k }, (_, w) => {
-        const a = from + Math.floor(((to - from) * w) / k);
-        const b = from + Math.floor(((to - from) * (w + 1)) / k);
-        const argv = ["simulate", s.game.id, "--games", String(s.count), "--players", String(s.players), "--seed", String(s.seed), "--bots", s.bots.join(","), ...(s.extra.map !== undefined ? ["--map", s.extra.map] : []), "--range", `${a}:${b}`, "--out", "-"];
-        const chunks: string[] = [];
-        return run(argv, (c) => {
-          chunks.push(c);
-          for (let i = c.indexOf("\n"); i >= 0; i = c.indexOf("\n", i + 1)) tick(++lines);
-        }).then(() => chunks.join(""));
-      }),
-    );
-    text = parts.join("");
-  } else {
-    const bots = s.bots.map((b) => factoryOf(b, s.game)!);
-    const out: string[] = [];
-    for (let i = from; i < to; i++) {
-      out.push(JSON.stringify(playRecords(s.game, i, i + 1, { seed: s.seed, players: s.players, bots, options: s.extra })[0]) + "\n");
-      tick(i - from + 1);
-    }
-    text = out.join("");
-  }
-  if (toStdout) {
-    o.out(text);
-    return;
-  }
-  if (outPath !== undefined) writeFile(outPath, text);
-  const records = text
-    .split("\n")
-    .filter((l) => l.length > 0)
-    .map((l) => JSON.parse(l) as GameRecord);
-  const report = summarizeRecords(s.game, s.players, records);
-  const lines = describeSimulation(s.game, report, (now() - t0) / 1000);
-  if (heading !== undefined) lines[0] = `${lines[0]} (${heading})`;
-  // How the work was split is said after the report, which does not depend on it.
-  const split = k > 1 ? [`Workers: ${k} processes`] : [];
-  o.out([...lines, ...split, ...(outPath !== undefined ? [`Wrote ${records.length} records to ${outPath}`] : [])].join("\n") + "\n");
-}
 
 /**
  * The worker processes `--workers K` starts for `games` games on a machine of `cores` cores: at
@@ -208,29 +91,135 @@ function rangeArg(value: string | boolean | undefined, count: number): [number, 
   return [Number(m[1]), Number(m[2])];
 }
 
+/** `--options JSON`: an object of game options. */
+function optionsArg(value: string | boolean | undefined): Record<string, unknown> {
+  if (value === undefined) return {};
+  let v: unknown;
+  try {
+    v = JSON.parse(String(value));
+  } catch {
+    throw new UsageError(`--options takes a JSON object such as '{"map":"orient-express"}', got ${String(value).slice(0, 80)}`);
+  }
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw new UsageError(`--options takes a JSON object, got ${String(value).slice(0, 80)}`);
+  if (Object.hasOwn(v, "__proto__")) throw new UsageError("--options must not have a __proto__ key");
+  return v as Record<string, unknown>;
+}
+
+/** `--out` or `--trajectories`: a file name (`-` allowed for `--out`). */
+function fileArg(name: string, value: string | boolean | undefined, dash: boolean): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === "" || value === true) throw new UsageError(`--${name} needs a file name${dash ? ' (or "-" for standard output)' : ""}`);
+  if (value === "-" && !dash) throw new UsageError(`--${name} needs a file name (standard output is for the report or the records)`);
+  return String(value);
+}
+
+const FORMATS = ["text", "json", "html"] as const;
+type ReportFormat = (typeof FORMATS)[number];
+
+function reportArg(value: string | boolean | undefined): ReportFormat {
+  if (value === undefined) return "text";
+  const f = FORMATS.find((x) => x === value);
+  if (!f) throw new UsageError(`--report takes text, json or html, got ${String(value)}`);
+  return f;
+}
+
+/** The report of a run in the format asked for. */
+export function formatReport(game: Game, doc: ReportDocument, format: ReportFormat, lines: { heading?: string | undefined; seconds: number; after: string[] }): string {
+  if (format === "json") return JSON.stringify(doc, null, 2) + "\n";
+  if (format === "html") return reportHtml(game, doc);
+  const text = describeSimulation(game, doc.report, lines.seconds);
+  if (lines.heading !== undefined) text[0] = `${text[0]} (${lines.heading})`;
+  return [...text, ...lines.after].join("\n") + "\n";
+}
+
 export async function simulateCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
-  allowOnly("simulate", args, ["games", "players", "map", "seed", "bots", "shard", "out", "workers", "range"]);
+  allowOnly("simulate", args, ["games", "players", "map", "seed", "bots", "shard", "out", "workers", "range", "options", "trajectories", "report"]);
   const game = findGame(o.games, onePositional("simulate", args, "game"), "simulate");
   const count = positiveInt("games", args.values["games"]) ?? 100;
-  const extra = mapOptions(args);
-  const n = playersArg(game, args, extra);
+  const given = optionsArg(args.values["options"]);
+  const map = mapOptions(args);
+  if (map.map !== undefined && given["map"] !== undefined && given["map"] !== map.map) throw new UsageError(`--map ${map.map} and --options {"map":${JSON.stringify(given["map"])}} disagree`);
+  const { players: optionPlayers, ...extra }: Record<string, unknown> = { ...given, ...map };
+  const flagPlayers = positiveInt("players", args.values["players"]);
+  if (flagPlayers !== undefined && optionPlayers !== undefined && optionPlayers !== flagPlayers) throw new UsageError(`--players ${flagPlayers} and --options {"players":${JSON.stringify(optionPlayers)}} disagree`);
+  const players = flagPlayers ?? optionPlayers ?? defaultPlayers(game, extra);
   const seed = seedArg(args.values["seed"]);
+  // The options are checked as initialState checks them (a refusal is a usage error), before any bot is built.
+  startState(game, seed, { ...extra, players });
+  const n = players as number;
   // The game's own bots too (thrifty); no time budget: the games must be reproducible.
   const bots = resolveBots((args.values["bots"] as string | undefined) ?? "random", n, game, { timeBudgets: false });
-  startState(game, seed, { ...extra, players: n });
-  const outPath = args.values["out"];
-  if (outPath === "" || outPath === true) throw new UsageError('--out needs a file name (or "-" for standard output)');
-  if (typeof outPath === "string" && outPath !== "-") checkWritable(outPath);
-  const series = { game, count, players: n, seed, bots, extra };
+  const format = reportArg(args.values["report"]);
+  const outPath = fileArg("out", args.values["out"], true);
+  const trajPath = fileArg("trajectories", args.values["trajectories"], false);
+  if (outPath === "-" && format !== "text") throw new UsageError(`--report ${format} and --out - both write to standard output: give --out a file`);
   const shard = shardArg(args.values["shard"]);
   const range = rangeArg(args.values["range"], count);
   const [from, to] = range ?? (shard ? shardRange(count, shard[0], shard[1]) : [0, count]);
   // An injected worker runner (in-process workers, as in the tests) is not bound to this machine's cores.
   const workers = workerCount(positiveInt("workers", args.values["workers"]) ?? 1, to - from, o.worker ? Number.MAX_SAFE_INTEGER : availableParallelism());
-  if (!shard && !range && workers === 1 && outPath === undefined) {
-    simulateInProcess(o, series);
+  const series = { count, players: n, seed, bots, extra };
+  const prov = provenance(game, series, MAX_STEPS, shard ? `${shard[0]}/${shard[1]}` : null);
+
+  // Every output is opened and tried before the first game: a file that cannot be written fails now.
+  const records: Sink | undefined = outPath === undefined ? undefined : outPath === "-" ? writerSink("-", o.out) : openSink(outPath);
+  let trajectories: Sink | undefined;
+  try {
+    trajectories = trajPath !== undefined ? openSink(trajPath) : undefined;
+  } catch (e) {
+    records?.close();
+    throw e;
+  }
+  const now = o.now ?? (() => performance.now());
+  const t0 = now();
+  // A worker (given --range) leaves the progress to its parent.
+  const meter = range ? { tick: () => undefined, finish: () => undefined } : progress({ err: o.err, isTTY: o.isTTY, now: o.now }, game.id, to - from);
+  const plan: RunPlan = { game, prov, factories: bots.map((b) => factoryOf(b, game, false)!), extra, from, to, records, trajectories, tick: meter.tick, signal: o.interrupt };
+  const workerArgv = (a: number, b: number, traj?: string): string[] => [
+    "simulate",
+    game.id,
+    `--games=${count}`,
+    `--players=${n}`,
+    `--seed=${String(seed)}`,
+    `--bots=${bots.join(",")}`,
+    ...(Object.keys(extra).length > 0 ? [`--options=${JSON.stringify(extra)}`] : []),
+    ...(shard ? [`--shard=${shard[0]}/${shard[1]}`] : []),
+    `--range=${a}:${b}`,
+    "--out=-",
+    ...(traj !== undefined ? [`--trajectories=${traj}`] : []),
+  ];
+  let result;
+  try {
+    result = workers > 1 ? await runWorkers(plan, workers, o.worker ?? spawnWorker, workerArgv, outPath !== undefined && outPath !== "-" ? dirname(outPath) : undefined) : await runInProcess(plan);
+  } finally {
+    meter.finish();
+    records?.close();
+    trajectories?.close();
+  }
+  const signal = o.interrupt?.aborted ? String(o.interrupt.reason ?? "a signal") : undefined;
+  const done = result.tally.games;
+  const stopped = signal !== undefined ? new ExitError(interruptedMessage(signal, done, to - from, result.ranges, [outPath, trajPath]), signal === "SIGTERM" ? 143 : 130) : undefined;
+  if (outPath === "-") {
+    if (stopped) throw stopped;
     return;
   }
+  const doc = reportDocument(game, prov, result.tally, result.ranges, signal);
   const part = shard ? `games ${from}..${to - 1} of ${count}, shard ${shard[0]}/${shard[1]}` : range ? `games ${from}..${to - 1} of ${count}` : undefined;
-  await simulateRange(o, series, from, to, workers, typeof outPath === "string" ? outPath : undefined, part);
+  const heading = stopped ? [part, `interrupted by ${signal} after ${done} of ${to - from} games`].filter(Boolean).join("; ") : part;
+  // How the work was split is said after the report, which does not depend on it.
+  const after = [
+    ...(workers > 1 ? [`Workers: ${workers} processes`] : []),
+    ...(outPath !== undefined ? [`Wrote ${plural(done, "record")} to ${outPath}`] : []),
+    ...(trajPath !== undefined ? [`Wrote ${plural(done, "trajectory")} to ${trajPath}`.replace("trajectorys", "trajectories")] : []),
+  ];
+  o.out(formatReport(game, doc, format, { heading, seconds: (now() - t0) / 1000, after }));
+  if (stopped) throw stopped;
+}
+
+/** What an interrupted run says on standard error. */
+function interruptedMessage(signal: string, done: number, total: number, ranges: ReadonlyArray<readonly [number, number]>, files: ReadonlyArray<string | undefined>): string {
+  const written = files.filter((f): f is string => f !== undefined && f !== "-");
+  const which = ranges.filter(([a, b]) => b > a).map(([a, b]) => (b - a === 1 ? `${a}` : `${a}..${b - 1}`));
+  if (done === 0) return `interrupted by ${signal} before any game finished: nothing was written${written.length > 0 ? ` (${written.join(" and ")} ${written.length > 1 ? "are" : "is"} empty)` : ""}`;
+  return `interrupted by ${signal}: ${done} of ${total} games finished (games ${which.join(", ")})${written.length > 0 ? `; their records are in ${written.join(" and ")}` : ""}; the report above is theirs`;
 }

@@ -36,15 +36,20 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
   {
     name: "simulate",
     synopsis: "simulate <game>",
-    summary: ["Play many bot games and print statistics"],
+    summary: ["Play many bot games and print statistics (progress on stderr; SIGINT or", "SIGTERM stops it and writes what finished)"],
     options: [
       "      --games N        number of games (default 100)",
       ...OPTION.players,
       ...OPTION.map,
       ...OPTION.seed,
       ...OPTION.simulateBots,
-      '      --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,',
-      "                       options, bots, steps, hash of the actions, outcome",
+      "      --options JSON   game options as initialState takes them ('{\"difficulty\":\"engineer\"}')",
+      '      --out FILE       write one JSON record per game as it ends (.jsonl; "-" for stdout):',
+      "                       seed, options, full bot specs, master seed, shard, versions,",
+      "                       steps, hash of the actions, outcome (opened and tried first)",
+      "      --trajectories FILE  every game's actions, who took each and who could act (JSONL,",
+      "                       gzip when FILE ends in .gz): enough to replay every state",
+      "      --report F       text (default), json (what rules merge adds up) or html (charts)",
       "      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)",
       "      --workers K      spread the games over K processes, at most one per game and per",
       "                       core (the report and the records do not depend on K)",
@@ -53,11 +58,25 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
       "      --games N        number of games (default 100)",
       "      --players n, --map id, --seed s   as for play",
       ...OPTION.simulateBots,
-      '      --out FILE       write one JSON record per game (.jsonl; "-" for stdout): seed,',
-      "                       options, bots, steps, hash of the actions, outcome",
+      "      --options JSON   game options as initialState takes them ('{\"difficulty\":\"engineer\"}')",
+      '      --out FILE       write one JSON record per game as it ends (.jsonl; "-" for stdout):',
+      "                       seed, options, full bot specs, master seed, shard, versions,",
+      "                       steps, hash of the actions, outcome (opened and tried first)",
+      "      --trajectories FILE  every game's actions, who took each and who could act (JSONL,",
+      "                       gzip when FILE ends in .gz): enough to replay every state",
+      "      --report F       text (default), json (what rules merge adds up) or html (charts)",
       "      --shard i/n      play only the i-th of n disjoint ranges of the games (0 <= i < n)",
       "      --workers K      spread the games over K processes, at most one per game and per",
       "                       core (the report and the records do not depend on K)",
+    ],
+  },
+  {
+    name: "merge",
+    synopsis: "merge <file>...",
+    summary: ["Make the shards of one simulation whole: JSON reports into the report of a", "single run, records or trajectories files into one file (refuses overlapping", "or missing shards)"],
+    options: [
+      '      --out FILE       where merged records or trajectories go ("-": stdout; .gz: gzip)',
+      "      --report F       text (default), json or html",
     ],
   },
   {
@@ -86,7 +105,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
   { name: "help", synopsis: "help", summary: ["Show this text (also --help, -h; rules <command> --help for one command)"], options: [] },
 ];
 
-const EXIT_CODES = "Exit codes: 0 success, 1 failure (bad file, illegal log, engine error), 2 usage error.";
+const EXIT_CODES = "Exit codes: 0 success, 1 failure (bad file, illegal log, engine error), 2 usage error,\n130 or 143 simulate stopped by SIGINT or SIGTERM.";
 
 /** A command's lines in `rules help`: the synopsis padded to a column, the summary beside it. */
 function commandLines(c: (typeof COMMANDS)[number]): string[] {

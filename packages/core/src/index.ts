@@ -66,6 +66,7 @@ export { botFactories, botFactory, chooseActor, describeBot, mctsBot, nextActor,
 export { logistic, softRankRewards } from "./heuristic.js";
 export { playRecords, shardRange, type GameRecord, type RecordOptions } from "./records.js";
 export { simulate, stats, summarizeRecords, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
+export { emptyTally, mergeTallies, reportOfTally, statsOfMoments, tallyRecord, type Moments, type SimulationTally } from "./tally.js";
 export { defaultPlayers } from "./players.js";
 export { INPUT_LIMITS, isDeepFrozen } from "./trust.js";
 export { whenWellFormed } from "./bounds.js";

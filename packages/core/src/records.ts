@@ -38,6 +38,12 @@ export interface GameRecord {
   /** {@link stateHash} of the action list (the actions themselves with `actions: true`). */
   actionsHash: string;
   actions?: BaseAction[];
+  /** With `trajectory: true`: the seat that took each action. */
+  actors?: number[];
+  /** With `trajectory: true`: before each action, the seats that could act (`activePlayers`). */
+  active?: number[][];
+  /** With `trajectory: true`: {@link stateHash} of the final state. */
+  finalHash?: string;
   /** The result; null when the game was abandoned at `maxSteps`. */
   outcome: Outcome | null;
 }
@@ -67,6 +73,8 @@ export interface RecordOptions {
   maxSteps?: number;
   /** Keep the full action list in each record (default: its hash only). */
   actions?: boolean;
+  /** Keep the actions, who took each, who could act before each, and the final state's hash (implies `actions`). */
+  trajectory?: boolean;
 }
 
 /**
@@ -94,7 +102,7 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
   const series = resolveSeries(game, opts, "playRecords");
   const out: GameRecord[] = [];
   for (let index = from; index < to; index++) {
-    const g = playSeriesGame(game, series, index, true);
+    const g = playSeriesGame(game, series, index, true, opts.trajectory === true);
     const record: GameRecord = {
       index,
       seed: g.seed,
@@ -105,7 +113,8 @@ export function playRecords(game: Game, from: number, to: number, opts: RecordOp
       actionsHash: stateHash(g.actions!),
       outcome: g.outcome,
     };
-    if (opts.actions) record.actions = g.actions!;
+    if (opts.actions || opts.trajectory) record.actions = g.actions!;
+    if (g.trajectory) Object.assign(record, g.trajectory);
     out.push(record);
   }
   return out;

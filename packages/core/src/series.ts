@@ -4,7 +4,7 @@
 import { describeBot, type Bot, type BotFactory } from "./bots.js";
 import { firstProblem, functionProblem, intProblem, invalidOptions, objectProblem, seedProblem } from "./checks.js";
 import { RulesError } from "./errors.js";
-import { canonicalJson, cloneJson } from "./json.js";
+import { canonicalJson, cloneJson, stateHash } from "./json.js";
 import { defaultPlayers } from "./players.js";
 import type { RecordOptions } from "./records.js";
 import { deriveSeed, seedRng, type Seed } from "./rng.js";
@@ -36,6 +36,7 @@ export function seriesOptionsProblem(opts: unknown, fields: { games?: boolean } 
       [o.maxSteps, () => intProblem("maxSteps", o.maxSteps, 1, Number.MAX_SAFE_INTEGER)],
       [o.onProgress, () => functionProblem("onProgress", o.onProgress)],
       [o.actions, () => (typeof o.actions === "boolean" ? undefined : `actions must be true or false, got ${describeInput(o.actions)}`)],
+      [o.trajectory, () => (typeof o.trajectory === "boolean" ? undefined : `trajectory must be true or false, got ${describeInput(o.trajectory)}`)],
     ])
   );
 }
@@ -61,6 +62,8 @@ export interface Series {
   options: Record<string, unknown>;
   maxSteps: number;
   seed: Seed;
+  /** The bot specs given as names (`"mcts:200"`, budget included), per entry of `factories`; a factory's bot says its own name. */
+  names?: Array<string | undefined>;
 }
 
 /** What one game of a series gave, before it is written as a record. */
@@ -72,6 +75,8 @@ export interface SeriesGame {
   illegalActions: number;
   /** The actions applied, when asked for (a record hashes them). */
   actions: BaseAction[] | undefined;
+  /** With a trajectory: the seat that took each action, the seats that could act before it, and the final state's hash. */
+  trajectory?: { actors: number[]; active: number[][]; finalHash: string };
   outcome: Outcome | null;
 }
 
@@ -79,7 +84,8 @@ export interface SeriesGame {
 export function resolveSeries(game: Game, opts: RecordOptions, where: string): Series {
   const players = seatsOf(game, opts);
   const specs = opts.bots && opts.bots.length > 0 ? opts.bots : ["random"];
-  return { players, factories: specs.map((b) => resolveBot(b, where)), options: { ...opts.options, players }, maxSteps: opts.maxSteps ?? INPUT_LIMITS.logActions, seed: opts.seed ?? 0 };
+  const names = specs.map((b) => (typeof b === "string" ? b : undefined));
+  return { players, factories: specs.map((b) => resolveBot(b, where)), options: { ...opts.options, players }, maxSteps: opts.maxSteps ?? INPUT_LIMITS.logActions, seed: opts.seed ?? 0, names };
 }
 
 /**
@@ -88,7 +94,7 @@ export function resolveSeries(game: Game, opts: RecordOptions, where: string): S
  * named by the master seed and the index. A bot's action that is not legal is counted and replaced
  * by the first legal action, so the series goes on.
  */
-export function playSeriesGame(game: Game, series: Series, index: number, keepActions: boolean): SeriesGame {
+export function playSeriesGame(game: Game, series: Series, index: number, keepActions: boolean, trajectory = false): SeriesGame {
   const rng = seedRng(`${String(series.seed)}#${index}`);
   const seed = deriveSeed(rng);
   const bots: Bot[] = [];
@@ -97,10 +103,14 @@ export function playSeriesGame(game: Game, series: Series, index: number, keepAc
   // A private copy: the fast path mutates it in place.
   const state = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
   const actions: BaseAction[] | undefined = keepActions ? [] : undefined;
+  const actors: number[] = [];
+  const activeSeats: number[][] = [];
   let steps = 0;
   let illegal = 0;
   while (!game.isTerminal(state) && steps < maxSteps) {
+    if (trajectory) activeSeats.push([...game.activePlayers(state)]);
     const p = nextActor(game, state, rng)!;
+    if (trajectory) actors.push(p);
     const legal = game.legalActions(state, p);
     let a = bots[p]!.act(state, p, legal) as BaseAction;
     const key = canonicalJson(a);
@@ -112,5 +122,7 @@ export function playSeriesGame(game: Game, series: Series, index: number, keepAc
     actions?.push(a);
     steps++;
   }
-  return { index, seed, bots: bots.map((b) => b.name), steps, illegalActions: illegal, actions, outcome: game.outcome(state) ?? null };
+  const played: SeriesGame = { index, seed, bots: bots.map((b, p) => series.names?.[p % factories.length] ?? b.name), steps, illegalActions: illegal, actions, outcome: game.outcome(state) ?? null };
+  if (trajectory) played.trajectory = { actors, active: activeSeats, finalHash: stateHash(state) };
+  return played;
 }

@@ -1,9 +1,10 @@
 import type { BotFactory } from "./bots.js";
 import { invalidOptions } from "./checks.js";
 import type { GameRecord } from "./records.js";
-import { playSeriesGame, resolveSeries, seriesOptionsProblem, type SeriesGame } from "./series.js";
+import { playSeriesGame, resolveSeries, seriesOptionsProblem } from "./series.js";
 import type { Seed } from "./rng.js";
 import type { Game } from "./types.js";
+import { emptyTally, reportOfTally, tallyRecord } from "./tally.js";
 
 /**
  * Options of {@link simulate}.
@@ -133,18 +134,19 @@ export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
   const problem = seriesOptionsProblem(opts, { games: true });
   if (problem !== undefined) invalidOptions("simulate", problem);
   const series = resolveSeries(game, opts, "simulate");
-  const played: SeriesGame[] = [];
+  // Sums only: memory does not grow with the number of games.
+  const tally = emptyTally(series.players);
   for (let g = 0; g < opts.games; g++) {
-    played.push(playSeriesGame(game, series, g, false));
+    tallyRecord(tally, playSeriesGame(game, series, g, false));
     opts.onProgress?.(g + 1, opts.games);
   }
-  return summarizeRecords(game, series.players, played);
+  return reportOfTally(game, tally);
 }
 
 /**
  * The report of {@link simulate} from the games' records (of {@link playRecords}, or read back
- * from a `.jsonl` file), in index order: how the CLI sums the records its worker processes write,
- * so a series split between processes reports exactly what one process reports.
+ * from a `.jsonl` file), through a {@link SimulationTally}: how the CLI sums the records its worker
+ * processes write, so a series split between processes reports exactly what one process reports.
  *
  * @example
  * ```ts
@@ -159,40 +161,9 @@ export function simulate(game: Game, opts: SimulateOptions): SimulationReport {
 export function summarizeRecords(
   game: Pick<Game, "id">,
   players: number,
-  records: ReadonlyArray<Pick<GameRecord, "bots" | "steps" | "illegalActions" | "outcome">>,
+  records: Iterable<Pick<GameRecord, "bots" | "steps" | "illegalActions" | "outcome">>,
 ): SimulationReport {
-  const wins = new Array<number>(players).fill(0);
-  const lengths: number[] = [];
-  const scores: number[][] = Array.from({ length: players }, () => []);
-  const spreads: number[] = [];
-  let illegal = 0;
-  let unfinished = 0;
-  let totalSteps = 0;
-  for (const r of records) {
-    totalSteps += r.steps;
-    illegal += r.illegalActions;
-    const o = r.outcome;
-    if (!o) {
-      unfinished++;
-      continue;
-    }
-    lengths.push(r.steps);
-    for (const w of o.winners) wins[w]! += 1 / o.winners.length;
-    o.scores.forEach((s, p) => scores[p]?.push(s));
-    spreads.push(Math.max(...o.scores) - Math.min(...o.scores));
-  }
-  const finished = records.length - unfinished;
-  return {
-    game: game.id,
-    games: records.length,
-    players,
-    bots: records[0]?.bots ?? [],
-    winRateBySeat: wins.map((w) => (finished === 0 ? 0 : w / finished)),
-    length: stats(lengths),
-    scoreBySeat: scores.map(stats),
-    scoreSpread: stats(spreads),
-    illegalActions: illegal,
-    unfinished,
-    totalSteps,
-  };
+  const tally = emptyTally(players);
+  for (const r of records) tallyRecord(tally, r);
+  return reportOfTally(game, tally);
 }
