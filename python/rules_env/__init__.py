@@ -6,10 +6,10 @@
 
 The guide is docs/guides/python.md in the repository.
 """
-from ._serve import RulesError, ServeError, Server, default_command
+from ._serve import RulesError, ServeError, ServeTimeout, Server, default_command
 from ._table import rank_rewards
 from .aec import RulesAECEnv, aec_env
 from .gym import RulesGymEnv, gym_env
 
 __version__ = "0.1.0"
-__all__ = ["aec_env", "gym_env", "RulesAECEnv", "RulesGymEnv", "RulesError", "ServeError", "Server", "default_command", "rank_rewards", "__version__"]
+__all__ = ["aec_env", "gym_env", "RulesAECEnv", "RulesGymEnv", "RulesError", "ServeError", "ServeTimeout", "Server", "default_command", "rank_rewards", "__version__"]

@@ -12,7 +12,27 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     np = None
 
-__all__ = ["Table", "rank_rewards"]
+__all__ = ["Table", "rank_rewards", "action_index", "check_seed"]
+
+
+def action_index(index):
+    """``index`` as an int: an integer (numpy's too), never a bool (``True`` would play action 1)."""
+    if isinstance(index, bool) or (np is not None and isinstance(index, np.bool_)):
+        raise TypeError("an action is an integer index, not the bool %r" % (index,))
+    try:
+        return operator.index(index)
+    except TypeError:
+        raise TypeError("an action is an integer index, not %r" % (index,)) from None
+
+
+def check_seed(seed):
+    """``seed`` if it is one the engine and Python's generator read alike: an integer (not a bool) or a string.
+    A float (``nan``, ``1.5``) would seed the env's generator and the game differently, so it is refused."""
+    if seed is None or isinstance(seed, str) or (isinstance(seed, int) and not isinstance(seed, bool)):
+        return seed
+    if np is not None and isinstance(seed, np.integer):
+        return int(seed)
+    raise TypeError("a seed is an integer or a string, not %r" % (seed,))
 
 
 def rank_rewards(ranks):
@@ -74,10 +94,7 @@ class Table:
     def play(self, seat, index):
         """Play action ``index`` for ``seat``: the new status and the lines that tell it (empty unless
         ``describe``). An index the rules refuse raises :class:`RulesError` and changes nothing."""
-        try:
-            index = operator.index(index)
-        except TypeError:
-            raise TypeError("an action is an integer index, not %r" % (index,)) from None
+        index = action_index(index)
         try:
             action = self.server.call("decode", session=self.session, player=seat, index=index)["action"]
             lines = [self.server.call("describe", session=self.session, action=action)["text"]] if self.describe else []

@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import Server
-from ._table import Table, TableEnv, rank_rewards
+from ._table import Table, TableEnv, check_seed, rank_rewards
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -43,7 +43,7 @@ class RulesAECEnv(TableEnv, _Base):
         n, k = self._table.observation_size, self._table.action_count
         self.observation_spaces = {a: spaces.dict_space({"observation": spaces.vector(n), "action_mask": spaces.mask_space(k)}) for a in self.possible_agents}
         self.action_spaces = {a: spaces.discrete(k) for a in self.possible_agents}
-        self._first_seed = seed
+        self._first_seed = check_seed(seed)
         self._rng = random.Random(seed)
         self._lines = []
         self._observed = {}
@@ -59,6 +59,7 @@ class RulesAECEnv(TableEnv, _Base):
         first time, else a seed drawn from the env's generator."""
         if options:
             raise ValueError("game options go to aec_env(game, **options), not reset()")
+        seed = check_seed(seed)
         if seed is not None:
             self._rng = random.Random(seed)
         elif self._first_seed is not None:

@@ -2,8 +2,8 @@
 import random
 
 from . import spaces
-from ._serve import Server
-from ._table import Table, TableEnv, rank_rewards
+from ._serve import RulesError, Server
+from ._table import Table, TableEnv, check_seed, rank_rewards
 
 try:
     from gymnasium import Env as _Base
@@ -70,7 +70,7 @@ class RulesGymEnv(TableEnv, _Base):
                 self._server.close()
             raise
         self.game, self.seat = game, seat
-        self._rng = random.Random(seed)
+        self._rng = random.Random(check_seed(seed))
         self._first_seed = seed
         self._opponent = _opponent(opponents, self._rng) if self._table.players > 1 else None
         self.observation_space = spaces.vector(self._table.observation_size)
@@ -91,7 +91,13 @@ class RulesGymEnv(TableEnv, _Base):
                 status, lines = self._table.play_bot(seat, self._opponent, self._rng.randrange(2**31))
             else:
                 obs, mask = self._table.encode(seat)
-                status, lines = self._table.play(seat, self._opponent(obs, mask))
+                choice = self._opponent(obs, mask)
+                try:
+                    status, lines = self._table.play(seat, choice)
+                except (RulesError, TypeError) as e:
+                    # The episode cannot go on without a move for that seat: it ends here, and says why.
+                    self._done = True
+                    raise ValueError("the opponent policy of seat %d returned %r, which is not a legal action (%s); the episode is over: call reset()" % (seat, choice, e)) from None
             self._lines.extend(lines)
         outcome = self._table.outcome()
         obs, self._mask = self._table.encode(self.seat)
@@ -103,6 +109,7 @@ class RulesGymEnv(TableEnv, _Base):
         generator): ``(observation, info)``."""
         if options:
             raise ValueError("game options go to gym_env(game, **options), not reset()")
+        seed = check_seed(seed)
         if seed is not None:
             self._rng.seed(seed)
         elif self._first_seed is not None:
