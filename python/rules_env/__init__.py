@@ -10,6 +10,7 @@ from ._serve import RulesError, ServeError, ServeTimeout, Server, default_comman
 from ._table import rank_rewards
 from .aec import RulesAECEnv, aec_env
 from .gym import RulesGymEnv, gym_env
+from .vector import RulesVectorEnv, vector_env
 
 __version__ = "0.1.0"
-__all__ = ["aec_env", "gym_env", "RulesAECEnv", "RulesGymEnv", "RulesError", "ServeError", "ServeTimeout", "Server", "default_command", "rank_rewards", "__version__"]
+__all__ = ["aec_env", "gym_env", "vector_env", "RulesVectorEnv", "RulesAECEnv", "RulesGymEnv", "RulesError", "ServeError", "ServeTimeout", "Server", "default_command", "rank_rewards", "__version__"]

@@ -147,6 +147,11 @@ class Server:
             self._buffer += chunk
 
     def call(self, cmd, **args):
+        return self.receive(self.submit(cmd, **args))
+
+    def submit(self, cmd, **args):
+        """Send a request without waiting for its reply: the ticket for :meth:`receive`. With several servers,
+        submit to each and then receive from each, and they work at the same time."""
         if self.closed:
             raise ServeError("the rules serve process is closed")
         self._next_id += 1
@@ -155,8 +160,14 @@ class Server:
             request = json.dumps(dict(args, id=want, cmd=cmd), separators=(",", ":"), allow_nan=False).encode()
         except ValueError as e:  # NaN or infinity: JSON has none, and serve would refuse the line
             raise ValueError("a request holds a number JSON cannot carry (NaN or infinity): %s" % e) from None
+        self._send(request + b"\n", None if self.timeout is None else time.monotonic() + self.timeout)
+        return (want, cmd)
+
+    def receive(self, ticket):
+        """The ``result`` of the request ``ticket`` names (raises :class:`RulesError` for a refusal). Replies of
+        earlier requests nobody waited for (a call cut short) are skipped."""
+        want, cmd = ticket
         deadline = None if self.timeout is None else time.monotonic() + self.timeout
-        self._send(request + b"\n", deadline)
         while True:
             reply = json.loads(self._line(deadline))
             if isinstance(reply.get("id"), int) and reply["id"] < want:
