@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import Server
-from ._table import Table, TableEnv, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -21,8 +21,9 @@ class RulesAECEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "rules_v0", "is_parallelizable": False}
 
-    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, **options):
+    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, **options):
         super().__init__()
+        self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
@@ -67,10 +68,19 @@ class RulesAECEnv(TableEnv, _Base):
         else:
             seed = self._rng.randrange(2**31)
         self._first_seed = None
-        status = self._table.new(seed)
+        self._start(self._table.new(seed))
+
+    def load(self, state):
+        """Play on from ``state`` (what ``state()`` gave, e.g. read back with ``json.load``), checked by the
+        engine's ``loadState``: a state it refuses raises :class:`rules_env.RulesError` ``INVALID_STATE`` and
+        the env stays as it was. Every agent is live again and the step count starts at 0."""
+        self._start(self._table.load(state))
+
+    def _start(self, status):
+        self._steps = 0
         self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
@@ -80,6 +90,12 @@ class RulesAECEnv(TableEnv, _Base):
         self._next(status)
 
     def _next(self, status):
+        if not status["terminal"] and self.max_steps is not None and self._steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
+                self.infos[a] = {"truncated_after": self._steps}
+            self.agent_selection = self.agents[0]
+            return
         if status["terminal"]:
             outcome = self._table.outcome()
             for a, r in zip(self.possible_agents, rank_rewards(outcome["ranks"])):
@@ -105,9 +121,10 @@ class RulesAECEnv(TableEnv, _Base):
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)
         status, lines = self._table.play(self.possible_agents.index(agent), action)
+        self._steps += 1
         self._observed = {}
         self._lines.extend(lines)
-        self._cumulative_rewards[agent] = 0
+        self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._next(status)
         self._accumulate_rewards()
@@ -118,6 +135,7 @@ class RulesAECEnv(TableEnv, _Base):
 def aec_env(game, players=None, seed=None, **options):
     """A :class:`RulesAECEnv`: ``aec_env("donkey-valley", players=4, seed=1)``. Keyword arguments besides
     ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (base64 vectors, default True),
-    ``arrays`` ("numpy" or "list") and ``server`` (a shared :class:`rules_env.Server`) are the game's options,
+    ``arrays`` ("numpy" or "list"), ``server`` (a shared :class:`rules_env.Server`) and ``max_steps`` (every
+    agent is truncated after that many steps of the game, default 10,000; None for never) are the game's options,
     e.g. ``map="orient-express"``."""
     return RulesAECEnv(game, players=players, seed=seed, **options)

@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import Table, TableEnv, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
 
 try:
     from gymnasium import Env as _Base
@@ -51,7 +51,8 @@ class RulesGymEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, **options):
+    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, **options):
+        self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
@@ -121,18 +122,34 @@ class RulesGymEnv(TableEnv, _Base):
             super().reset(seed=seed)
         self._lines = []
         self._done = False
+        self._steps = 0
         obs, _, _, info = self._advance(self._table.new(seed))
+        return obs, info
+
+    def load(self, state):
+        """Play on from ``state`` (what ``state()`` gave), checked by the engine's ``loadState`` (a state it
+        refuses raises :class:`rules_env.RulesError` ``INVALID_STATE`` and changes nothing): ``(observation,
+        info)`` as ``reset`` gives them, the opponents having moved up to this seat's turn."""
+        status = self._table.load(state)
+        self._lines = []
+        self._done = False
+        self._steps = 0
+        obs, _, _, info = self._advance(status)
         return obs, info
 
     def step(self, action):
         if self._done:
             raise RuntimeError("the game is over: call reset()")
         status, lines = self._table.play(self.seat, action)
+        self._steps += 1
         self._lines.extend(lines)
         obs, reward, terminated, info = self._advance(status)
+        truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
+        if truncated:
+            self._done = True
         if self.render_mode == "human":
             self.render()
-        return obs, reward, terminated, False, info
+        return obs, float(reward), terminated, truncated, info
 
     def action_masks(self):
         """The current legal-action mask (the method sb3-contrib's MaskablePPO looks for)."""
