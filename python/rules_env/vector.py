@@ -185,12 +185,18 @@ class RulesVectorEnv:
 
     def _observations(self):
         """(observations, masks) of every env, stacked."""
+        self._raw_masks = [base64.b64decode(r["mask"]) for r in self._reply]  # step() checks actions against these
         if self._arrays == "numpy":
             obs = np.frombuffer(b"".join(base64.b64decode(r["observation"]) for r in self._reply), dtype="<f4").astype(np.float32)
-            masks = np.frombuffer(b"".join(base64.b64decode(r["mask"]) for r in self._reply), dtype=np.uint8).astype(np.int8)
+            masks = np.frombuffer(b"".join(self._raw_masks), dtype=np.uint8).astype(np.int8)
             return obs.reshape(self.num_envs, self.observation_size), masks.reshape(self.num_envs, self.action_count)
-        pairs = [self._decode(r) for r in self._reply]
-        return [p[0] for p in pairs], [p[1] for p in pairs]
+        obs = []
+        for r in self._reply:
+            floats = array.array("f", base64.b64decode(r["observation"]))
+            if sys.byteorder == "big":
+                floats.byteswap()
+            obs.append(floats.tolist())
+        return obs, [list(m) for m in self._raw_masks]
 
     def _vector(self, values, dtype):
         return np.array(values, dtype=dtype) if self._arrays == "numpy" else list(values)
@@ -249,7 +255,7 @@ class RulesVectorEnv:
                 requests[i] = self._reset_request(i, self._rng[i].randrange(2**31))
                 continue
             index = action_index(actions[i])
-            mask = base64.b64decode(self._reply[i]["mask"])
+            mask = self._raw_masks[i]
             if not (0 <= index < len(mask) and mask[index]):
                 raise RulesError("ILLEGAL_ACTION", "env %d: action %d is not legal for seat %d now (its mask is 0); no env moved" % (i, index, self._reply[i]["player"]), "step")
             requests[i] = self._step_request(i, index)
