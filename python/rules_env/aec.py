@@ -21,14 +21,14 @@ class RulesAECEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "rules_v0", "is_parallelizable": False}
 
-    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, **options):
+    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, **options):
         super().__init__()
         self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
         self.metadata = dict(self.metadata, name="rules_%s_v0" % game.replace("-", "_"))
-        self._server = server if server is not None else Server(command)
+        self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
             options["players"] = players

@@ -51,12 +51,12 @@ class RulesGymEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, **options):
+    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, timeout=None, **options):
         self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
-        self._server = server if server is not None else Server(command)
+        self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
             options["players"] = players

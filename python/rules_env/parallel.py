@@ -40,9 +40,9 @@ class RulesParallelEnv(_Base):
 
     metadata = {"render_modes": [], "name": "rules_parallel_v0"}
 
-    def __init__(self, game, players=None, seed=None, command=None, arrays=None, server=None, max_steps=MAX_STEPS, **options):
+    def __init__(self, game, players=None, seed=None, command=None, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, **options):
         self.max_steps = check_max_steps(max_steps)
-        self._server = server if server is not None else Server(command)
+        self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
             options["players"] = players

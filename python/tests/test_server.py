@@ -91,6 +91,14 @@ class Server(unittest.TestCase):
         stopped.close()  # a stopped child is killed after the grace period, and reaped
         self.assertTrue(reaped(stopped.process.pid))
 
+    def test_every_env_takes_a_timeout_for_the_server_it_starts(self):
+        for make in (lambda: rules_env.aec_env("steamrollers", players=1, timeout=60), lambda: rules_env.gym_env("steamrollers", players=1, timeout=60),
+                     lambda: rules_env.parallel_env("steamrollers", players=1, timeout=60), lambda: rules_env.vector_env("steamrollers", 2, players=1, timeout=60)):
+            env = make()
+            servers = getattr(env, "servers", None) or [env.unwrapped._server]
+            self.assertEqual([s.timeout for s in servers], [60] * len(servers))
+            env.close()
+
     def test_nan_and_infinity_are_refused_before_anything_is_sent(self):
         with rules_env.Server() as server:
             with self.assertRaises(ValueError):
