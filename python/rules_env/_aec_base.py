@@ -47,7 +47,7 @@ class AECEnv:
 
     def _clear_rewards(self):
         for agent in self.rewards:
-            self.rewards[agent] = 0
+            self.rewards[agent] = 0.0
 
     def _accumulate_rewards(self):
         for agent, reward in self.rewards.items():

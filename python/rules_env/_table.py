@@ -12,7 +12,27 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     np = None
 
-__all__ = ["Table", "rank_rewards"]
+__all__ = ["Table", "rank_rewards", "action_index", "check_seed"]
+
+
+def action_index(index):
+    """``index`` as an int: an integer (numpy's too), never a bool (``True`` would play action 1)."""
+    if isinstance(index, bool) or (np is not None and isinstance(index, np.bool_)):
+        raise TypeError("an action is an integer index, not the bool %r" % (index,))
+    try:
+        return operator.index(index)
+    except TypeError:
+        raise TypeError("an action is an integer index, not %r" % (index,)) from None
+
+
+def check_seed(seed):
+    """``seed`` if it is one the engine and Python's generator read alike: an integer (not a bool) or a string.
+    A float (``nan``, ``1.5``) would seed the env's generator and the game differently, so it is refused."""
+    if seed is None or isinstance(seed, str) or (isinstance(seed, int) and not isinstance(seed, bool)):
+        return seed
+    if np is not None and isinstance(seed, np.integer):
+        return int(seed)
+    raise TypeError("a seed is an integer or a string, not %r" % (seed,))
 
 
 def rank_rewards(ranks):
@@ -57,7 +77,10 @@ class Table:
 
     def encode(self, seat):
         """(observation, mask) of ``seat`` now."""
-        r = self.server.call("encode", session=self.session, player=seat, format=self.format)
+        return self.vectors(self.server.call("encode", session=self.session, player=seat, format=self.format))
+
+    def vectors(self, r):
+        """(observation, mask) of an ``encode`` (or ``step``) reply, as the table's arrays."""
         obs, mask = r["observation"], r["mask"]
         if r.get("format") == "base64":  # an older serve answers "json" whatever was asked
             raw_obs, raw_mask = base64.b64decode(obs), base64.b64decode(mask)
@@ -74,10 +97,7 @@ class Table:
     def play(self, seat, index):
         """Play action ``index`` for ``seat``: the new status and the lines that tell it (empty unless
         ``describe``). An index the rules refuse raises :class:`RulesError` and changes nothing."""
-        try:
-            index = operator.index(index)
-        except TypeError:
-            raise TypeError("an action is an integer index, not %r" % (index,)) from None
+        index = action_index(index)
         try:
             action = self.server.call("decode", session=self.session, player=seat, index=index)["action"]
             lines = [self.server.call("describe", session=self.session, action=action)["text"]] if self.describe else []
@@ -106,15 +126,44 @@ class Table:
     def outcome(self):
         return self.server.call("outcome", session=self.session)["outcome"]
 
+    def state(self):
+        """The full state (plain JSON, for saving; not for a player)."""
+        return self.server.call("state", session=self.session)["state"]
+
+    def load(self, state):
+        """Play on from ``state`` (one :meth:`state` gave, of this game), checked by the engine's ``loadState``:
+        a state it refuses raises :class:`RulesError` ``INVALID_STATE`` and changes nothing."""
+        reply = self.server.call("load", session=self.session, state=state)
+        self.status = {"terminal": reply["terminal"], "activePlayers": reply["activePlayers"]}
+        return self.status
+
     def close(self):
         if self.session is not None and not self.server.closed:
             self.server.call("close", session=self.session)
         self.session = None
 
 
+def check_max_steps(max_steps):
+    if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1):
+        raise ValueError("max_steps must be a positive integer or None, not %r" % (max_steps,))
+    return max_steps
+
+
+#: Steps after which every env truncates a game unless told otherwise: far more than any game takes
+#: (random play's longest games are about 1,200 actions), few enough that a game that can go on for ever
+#: (Steam Donkey) ends.
+MAX_STEPS = 10_000
+
+
 class TableEnv:
-    """What both environments share: the text log ``render()`` hands out and ``close()``. A subclass sets
-    ``render_mode``, ``_lines`` (text since the last render), ``_table``, ``_server`` and ``_owns_server``."""
+    """What both environments share: the text log ``render()`` hands out, ``state()`` and ``close()``. A
+    subclass sets ``render_mode``, ``_lines`` (text since the last render), ``_table``, ``_server`` and
+    ``_owns_server``."""
+
+    def state(self):
+        """The game's full state as plain JSON (what ``rules serve``'s ``state`` gives): for saving with
+        ``json.dump`` and restoring with ``load``, or for a centralised critic; never a seat's observation."""
+        return self._table.state()
 
     def render(self):
         """The text of the actions (every seat's, and what followed them) since the last ``render()``;

@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import Server
-from ._table import Table, TableEnv, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -21,13 +21,14 @@ class RulesAECEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"], "name": "rules_v0", "is_parallelizable": False}
 
-    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, **options):
+    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, **options):
         super().__init__()
+        self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
         self.metadata = dict(self.metadata, name="rules_%s_v0" % game.replace("-", "_"))
-        self._server = server if server is not None else Server(command)
+        self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
             options["players"] = players
@@ -43,7 +44,7 @@ class RulesAECEnv(TableEnv, _Base):
         n, k = self._table.observation_size, self._table.action_count
         self.observation_spaces = {a: spaces.dict_space({"observation": spaces.vector(n), "action_mask": spaces.mask_space(k)}) for a in self.possible_agents}
         self.action_spaces = {a: spaces.discrete(k) for a in self.possible_agents}
-        self._first_seed = seed
+        self._first_seed = check_seed(seed)
         self._rng = random.Random(seed)
         self._lines = []
         self._observed = {}
@@ -59,6 +60,7 @@ class RulesAECEnv(TableEnv, _Base):
         first time, else a seed drawn from the env's generator."""
         if options:
             raise ValueError("game options go to aec_env(game, **options), not reset()")
+        seed = check_seed(seed)
         if seed is not None:
             self._rng = random.Random(seed)
         elif self._first_seed is not None:
@@ -66,10 +68,19 @@ class RulesAECEnv(TableEnv, _Base):
         else:
             seed = self._rng.randrange(2**31)
         self._first_seed = None
-        status = self._table.new(seed)
+        self._start(self._table.new(seed))
+
+    def load(self, state):
+        """Play on from ``state`` (what ``state()`` gave, e.g. read back with ``json.load``), checked by the
+        engine's ``loadState``: a state it refuses raises :class:`rules_env.RulesError` ``INVALID_STATE`` and
+        the env stays as it was. Every agent is live again and the step count starts at 0."""
+        self._start(self._table.load(state))
+
+    def _start(self, status):
+        self._steps = 0
         self.agents = self.possible_agents[:]
-        self.rewards = {a: 0 for a in self.agents}
-        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
@@ -79,6 +90,12 @@ class RulesAECEnv(TableEnv, _Base):
         self._next(status)
 
     def _next(self, status):
+        if not status["terminal"] and self.max_steps is not None and self._steps >= self.max_steps:
+            for a in self.agents:
+                self.truncations[a] = True
+                self.infos[a] = {"truncated_after": self._steps}
+            self.agent_selection = self.agents[0]
+            return
         if status["terminal"]:
             outcome = self._table.outcome()
             for a, r in zip(self.possible_agents, rank_rewards(outcome["ranks"])):
@@ -104,9 +121,10 @@ class RulesAECEnv(TableEnv, _Base):
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)
         status, lines = self._table.play(self.possible_agents.index(agent), action)
+        self._steps += 1
         self._observed = {}
         self._lines.extend(lines)
-        self._cumulative_rewards[agent] = 0
+        self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._next(status)
         self._accumulate_rewards()
@@ -117,6 +135,7 @@ class RulesAECEnv(TableEnv, _Base):
 def aec_env(game, players=None, seed=None, **options):
     """A :class:`RulesAECEnv`: ``aec_env("donkey-valley", players=4, seed=1)``. Keyword arguments besides
     ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (base64 vectors, default True),
-    ``arrays`` ("numpy" or "list") and ``server`` (a shared :class:`rules_env.Server`) are the game's options,
+    ``arrays`` ("numpy" or "list"), ``server`` (a shared :class:`rules_env.Server`) and ``max_steps`` (every
+    agent is truncated after that many steps of the game, default 10,000; None for never) are the game's options,
     e.g. ``map="orient-express"``."""
     return RulesAECEnv(game, players=players, seed=seed, **options)

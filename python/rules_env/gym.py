@@ -2,8 +2,8 @@
 import random
 
 from . import spaces
-from ._serve import Server
-from ._table import Table, TableEnv, rank_rewards
+from ._serve import RulesError, Server
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
 
 try:
     from gymnasium import Env as _Base
@@ -51,11 +51,12 @@ class RulesGymEnv(TableEnv, _Base):
 
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, **options):
+    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, timeout=None, **options):
+        self.max_steps = check_max_steps(max_steps)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
-        self._server = server if server is not None else Server(command)
+        self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
             options["players"] = players
@@ -70,7 +71,7 @@ class RulesGymEnv(TableEnv, _Base):
                 self._server.close()
             raise
         self.game, self.seat = game, seat
-        self._rng = random.Random(seed)
+        self._rng = random.Random(check_seed(seed))
         self._first_seed = seed
         self._opponent = _opponent(opponents, self._rng) if self._table.players > 1 else None
         self.observation_space = spaces.vector(self._table.observation_size)
@@ -91,7 +92,13 @@ class RulesGymEnv(TableEnv, _Base):
                 status, lines = self._table.play_bot(seat, self._opponent, self._rng.randrange(2**31))
             else:
                 obs, mask = self._table.encode(seat)
-                status, lines = self._table.play(seat, self._opponent(obs, mask))
+                choice = self._opponent(obs, mask)
+                try:
+                    status, lines = self._table.play(seat, choice)
+                except (RulesError, TypeError) as e:
+                    # The episode cannot go on without a move for that seat: it ends here, and says why.
+                    self._done = True
+                    raise ValueError("the opponent policy of seat %d returned %r, which is not a legal action (%s); the episode is over: call reset()" % (seat, choice, e)) from None
             self._lines.extend(lines)
         outcome = self._table.outcome()
         obs, self._mask = self._table.encode(self.seat)
@@ -103,6 +110,7 @@ class RulesGymEnv(TableEnv, _Base):
         generator): ``(observation, info)``."""
         if options:
             raise ValueError("game options go to gym_env(game, **options), not reset()")
+        seed = check_seed(seed)
         if seed is not None:
             self._rng.seed(seed)
         elif self._first_seed is not None:
@@ -114,18 +122,34 @@ class RulesGymEnv(TableEnv, _Base):
             super().reset(seed=seed)
         self._lines = []
         self._done = False
+        self._steps = 0
         obs, _, _, info = self._advance(self._table.new(seed))
+        return obs, info
+
+    def load(self, state):
+        """Play on from ``state`` (what ``state()`` gave), checked by the engine's ``loadState`` (a state it
+        refuses raises :class:`rules_env.RulesError` ``INVALID_STATE`` and changes nothing): ``(observation,
+        info)`` as ``reset`` gives them, the opponents having moved up to this seat's turn."""
+        status = self._table.load(state)
+        self._lines = []
+        self._done = False
+        self._steps = 0
+        obs, _, _, info = self._advance(status)
         return obs, info
 
     def step(self, action):
         if self._done:
             raise RuntimeError("the game is over: call reset()")
         status, lines = self._table.play(self.seat, action)
+        self._steps += 1
         self._lines.extend(lines)
         obs, reward, terminated, info = self._advance(status)
+        truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
+        if truncated:
+            self._done = True
         if self.render_mode == "human":
             self.render()
-        return obs, reward, terminated, False, info
+        return obs, float(reward), terminated, truncated, info
 
     def action_masks(self):
         """The current legal-action mask (the method sb3-contrib's MaskablePPO looks for)."""

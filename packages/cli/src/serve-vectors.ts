@@ -15,8 +15,15 @@ export function vectorFormat(value: unknown): VectorFormat | undefined {
   return VECTOR_FORMATS.find((f) => f === value);
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 /** Base64 of `values` as little-endian 32-bit floats (the nearest float32 of each number). */
 export function float32Base64(values: readonly number[]): string {
+  if (LITTLE_ENDIAN) {
+    // A Float32Array's bytes are the machine's: little-endian here, so they are sent as they are.
+    const floats = Float32Array.from(values);
+    return Buffer.from(floats.buffer, floats.byteOffset, floats.byteLength).toString("base64");
+  }
   const bytes = Buffer.allocUnsafe(values.length * 4);
   for (let i = 0; i < values.length; i++) bytes.writeFloatLE(values[i]!, i * 4);
   return bytes.toString("base64");

@@ -1,4 +1,5 @@
 import { isRulesError, type BaseAction, type Game } from "@rules/core";
+import { BATCH_COMMANDS, batchCommand, type BatchContext, type EntryReply } from "./serve-batch.js";
 import { botMove } from "./serve-bot.js";
 import { errorReply, okReply, readRequest } from "./serve-io.js";
 import { vectorFormat, vectors } from "./serve-vectors.js";
@@ -127,19 +128,31 @@ export function createServer(games: Record<string, Game>): (line: string) => str
       case "close":
         return { closed: sessions.delete(String(req["session"])) };
       default:
-        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, bot, close`);
+        if (BATCH_COMMANDS.includes(req["cmd"] as never)) return batchCommand(req, batch);
+        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, bot, close, ${BATCH_COMMANDS.join(", ")}`);
     }
+  };
+
+  const answer = (body: Record<string, unknown>): EntryReply => {
+    try {
+      return { ok: true, result: handle(body) };
+    } catch (e) {
+      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
+      return { ok: false, error: { code, message: e instanceof Error ? e.message : String(e) } };
+    }
+  };
+  const batch: BatchContext = {
+    session,
+    answer,
+    fail: (code, message) => {
+      throw new ServeError(code, message);
+    },
   };
 
   return (line: string): string => {
     const request = readRequest(line);
     if (!request.ok) return errorReply(request.id, "BAD_REQUEST", request.problem);
-    try {
-      return okReply(request.id, handle(request.body));
-    } catch (e) {
-      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
-      const message = e instanceof Error ? e.message : String(e);
-      return errorReply(request.id, code, message);
-    }
+    const reply = answer(request.body);
+    return reply.ok ? okReply(request.id, reply.result) : errorReply(request.id, reply.error.code, reply.error.message);
   };
 }
