@@ -10,7 +10,7 @@
 // single one at the person's SHOT_AT-th move (or the end), written to the temp directory.
 // Work is sized by counts (clicks, redraws), never by time; waits are for conditions only.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, preview, type PreviewServer } from "vite";
@@ -128,6 +128,26 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
       expect(errors).toEqual([]);
     });
   }
+
+  it("builds in chunks each under Vite's 500 kB warning (a new user reads the warning as a failure)", () => {
+    const assets = join(playground, "dist/assets");
+    const sizes = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => [f, statSync(join(assets, f)).size] as const);
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const [file, bytes] of sizes) expect(bytes, file).toBeLessThanOrEqual(500_000);
+  });
+
+  it("answers a bad address (?game=constructor, ?seat=-1, ?bot=toString) with a message and a game", async () => {
+    for (const [search, why] of [["?game=constructor", 'No game "constructor"'], ["?seat=-1", 'Seat "-1"'], ["?bot=toString", 'No bot "toString"']] as const) {
+      const errors: string[] = [];
+      const onError = (e: Error) => errors.push(String(e));
+      page.on("pageerror", onError);
+      await page.goto(`${url}${search}`);
+      await page.waitForSelector('#app[data-waiting="person"], #app[data-waiting="over"]', WAIT);
+      page.off("pageerror", onError);
+      expect(await page.textContent("#message"), search).toContain(why);
+      expect(errors, search).toEqual([]);
+    }
+  });
 
   it("prints the time to draw each board's largest view (a figure, not a check)", async () => {
     await page.goto(`${url}?game=donkey-valley&players=2&seat=none`);
