@@ -1,9 +1,9 @@
 // The playground's game session without a browser: bots fill the other seats, undo takes back the
 // person's move with the bot moves after it (only where core's undo rule allows), and an exported log
 // imports to the same game.
-import { describe, expect, it } from "vitest";
-import { defaultPlayers, stateHash } from "@rules/core";
-import { configFromQuery, games, parseSeed, Session } from "../../apps/playground/src/session.js";
+import { describe, expect, it, vi } from "vitest";
+import { defaultPlayers, newLog, stateHash, type ActionLog } from "@rules/core";
+import { configFromQuery, games, MAX_IMPORT_ACTIONS, parseSeed, Session } from "../../apps/playground/src/session.js";
 
 describe("playground session", () => {
   it("reads seeds as the CLI does", () => {
@@ -89,5 +89,46 @@ describe("playground session", () => {
         expect(s.log.actions.length).toBeGreaterThan(0);
       });
     }
+  });
+
+  describe("importing a long log (Steam Donkey, the first legal action each time)", () => {
+    const game = games["steam-donkey"]!;
+    function longLog(n: number): ActionLog {
+      const log = newLog(game, 1, { players: 2 });
+      let state = game.initialState(1, { players: 2 });
+      for (let i = 0; i < n; i++) {
+        const a = game.legalActions(state)[0]!;
+        state = game.apply(state, a);
+        log.actions.push(a);
+      }
+      return log;
+    }
+
+    it("applies and describes each action once: the work grows linearly", () => {
+      const log = JSON.parse(JSON.stringify(longLog(3000))) as ActionLog;
+      const apply = vi.spyOn(game, "apply");
+      const describe = vi.spyOn(game, "describeAction");
+      try {
+        const s = Session.fromLog(log, 0, "random");
+        expect(s.entries.length).toBe(3001);
+        expect(apply.mock.calls.length).toBe(3000);
+        expect(describe.mock.calls.length).toBe(3000);
+      } finally {
+        apply.mockRestore();
+        describe.mockRestore();
+      }
+    });
+
+    it(`refuses more than ${MAX_IMPORT_ACTIONS} actions before applying any, and says where to replay it`, () => {
+      const log = longLog(10);
+      const over = { ...log, actions: Array.from({ length: MAX_IMPORT_ACTIONS + 1 }, (_, i) => log.actions[i % 10]!) };
+      const apply = vi.spyOn(game, "apply");
+      try {
+        expect(() => Session.fromLog(over, 0, "random")).toThrow(/20,001 actions; the playground imports at most 20,000.*rules replay/);
+        expect(apply).not.toHaveBeenCalled();
+      } finally {
+        apply.mockRestore();
+      }
+    });
   });
 });

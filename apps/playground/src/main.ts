@@ -5,7 +5,7 @@ import { isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from
 import { boardFor } from "./boards/index.js";
 import { boardPanel, drawnHtml } from "./board-panel.js";
 import { el, ioPanel, logPanel, viewJsonPanel } from "./panels.js";
-import { botNames, configFromQuery, games, gameById, mapsOf, own, parseOptions, parseSeed, Session, type SessionConfig } from "./session.js";
+import { botNames, configFromQuery, games, gameById, MAX_IMPORT_CHARS, mapsOf, own, parseOptions, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";
 
 const app = document.getElementById("app")!;
@@ -234,6 +234,7 @@ function seatPicker(): HTMLElement {
 
 function loadLog(text: string): void {
   try {
+    if (text.length > MAX_IMPORT_CHARS) throw new Error(`The log is ${text.length.toLocaleString("en-US")} characters long; the playground reads at most ${MAX_IMPORT_CHARS.toLocaleString("en-US")}.`);
     session = Session.fromLog(JSON.parse(text), session.config.seat, session.config.bot);
     message = "Log loaded.";
   } catch (e) {

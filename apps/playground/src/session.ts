@@ -144,6 +144,18 @@ export function parseOptions(text: string | null): Record<string, unknown> {
   return o as Record<string, unknown>;
 }
 
+/**
+ * The longest log the page imports. Importing is linear (each action applied, described and drawn
+ * once; 20,000 actions of Steam Donkey take a few seconds in Chromium on a busy machine) and keeps every state, so
+ * the page stays responsive up to here; a game played on the page is a few hundred actions.
+ */
+export const MAX_IMPORT_ACTIONS = 20_000;
+/** The most lines of the log the page draws (the last ones); the exported log holds every action. */
+export const LOG_SHOWN = 5000;
+
+/** The longest log text the page parses: {@link MAX_IMPORT_ACTIONS} actions with room to spare. */
+export const MAX_IMPORT_CHARS = 10_000_000;
+
 export class Session {
   readonly game: Game;
   readonly config: SessionConfig;
@@ -176,6 +188,13 @@ export class Session {
   static fromLog(json: unknown, seat: PlayerId | null, bot: string): Session {
     const id = (json as { game?: unknown } | null)?.game;
     const game = gameById(typeof id === "string" ? id : "");
+    const count = (json as { actions?: unknown }).actions;
+    if (Array.isArray(count) && count.length > MAX_IMPORT_ACTIONS) {
+      throw new Error(
+        `The log has ${count.length.toLocaleString("en-US")} actions; the playground imports at most ${MAX_IMPORT_ACTIONS.toLocaleString("en-US")} ` +
+          "(it keeps every state to step back). `rules replay` reads any log the rules accept.",
+      );
+    }
     const states = replayStates(game, json as ActionLog);
     const log = json as ActionLog;
     const players = game.playerCount?.(states[0]) ?? Number(log.options["players"] ?? game.minPlayers);
