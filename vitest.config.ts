@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["test/**/*.test.ts"],
+    // A no-op unless CPU_REPORT names a file: then each test file's CPU seconds (test/cpu-report.ts).
+    setupFiles: ["test/cpu-report.ts"],
     // No wall-clock limit: every test does a fixed amount of work (property runs are counted, see
     // test/harness scaledRuns), so a busy machine makes it slower, never red.
     testTimeout: 0,

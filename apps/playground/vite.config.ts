@@ -20,6 +20,13 @@ function refuseNodeBuiltins(): Plugin {
   };
 }
 
+/** The chunk of a module: its package under packages/ (`steam-park`), `vendor` for node_modules, else the page's own. */
+export function chunkOf(id: string): string | null {
+  const pkg = /[\\/]packages[\\/]([\w-]+)[\\/]/.exec(id) ?? /[\\/]node_modules[\\/]@rules[\\/]([\w-]+)[\\/]/.exec(id);
+  if (pkg) return `rules-${pkg[1]}`;
+  return /[\\/]node_modules[\\/]/.test(id) ? "vendor" : null;
+}
+
 // `npm run playground` (the dev server) reads the packages' sources through the root tsconfig's
 // paths, so it needs no build; `vite build` bundles their dist/ as an app would.
 export default defineConfig(({ command }) => ({
@@ -27,5 +34,14 @@ export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
   plugins: [refuseNodeBuiltins()],
-  build: { outDir: "dist", emptyOutDir: true, target: "es2022", reportCompressedSize: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    reportCompressedSize: true,
+    // One chunk per package (each game's engine, core, the libraries they share) rather than one
+    // file of every game: each stays well under Vite's 500 kB warning, and a game's chunk is about
+    // what that game costs an app (docs/packaging.md). The page still loads them all at start.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: "package" }] } } },
+  },
 }));

@@ -1,10 +1,9 @@
 // The typedoc site's guide pages hold: every game of the `rules` command has a page that the site
 // includes; each page's options table lists exactly the engine's options with the defaults the
-// engine uses; each page's example action and state are what the engine really produces; and every
-// TypeScript block of a page typechecks and runs.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// engine uses; and each page's example action and state are what the engine really produces.
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BaseAction, Game } from "@rules/core";
 import { defaultComponents as aosComponents } from "@rules/age-of-steam-exp";
 import { defaultComponents as dvComponents } from "@rules/donkey-valley";
@@ -12,7 +11,6 @@ import { defaultComponents as sdComponents } from "@rules/steam-donkey";
 import { defaultComponents as spComponents } from "@rules/steam-park";
 import { defaultComponents as srComponents } from "@rules/steamrollers";
 import { games } from "../../packages/cli/src/games.js";
-import { runExamples, typecheckExamples, type ApiExample } from "../docs/api-examples.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const read = (p: string) => readFileSync(root + p, "utf8");
@@ -99,32 +97,6 @@ describe("guide pages", () => {
       expect(page).toContain(exampleJson(game.apply(s0, ex.action), ex.omit));
     });
   }
-
-  describe("the TypeScript blocks of the game pages", () => {
-    const dir = join(root, "test/docs/.tmp", `pages-${process.pid}`);
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const blocks: ApiExample[] = [];
-
-    it("every ```ts block of a game page typechecks, in one program", () => {
-      mkdirSync(dir, { recursive: true });
-      for (const id of Object.keys(PAGES)) {
-        const page = read(`docs/games/${id}.md`);
-        [...page.matchAll(/^```ts\n([\s\S]*?)^```/gm)].forEach((m, i) => {
-          const file = join(dir, `${id}.${i + 1}.ts`);
-          writeFileSync(file, `${m[1]}\nexport {};\n`);
-          blocks.push({ pkg: `docs/games/${id}.md`, exportName: `block ${i + 1}`, code: m[1]!, file });
-        });
-      }
-      expect(blocks.length).toBeGreaterThanOrEqual(Object.keys(PAGES).length);
-      const errors = typecheckExamples(blocks);
-      expect(errors, errors.join("\n")).toEqual([]);
-    });
-
-    it("every ```ts block of a game page runs without throwing", async () => {
-      const log = vi.spyOn(console, "log").mockImplementation(() => {});
-      const errors = await runExamples(blocks);
-      log.mockRestore();
-      expect(errors, errors.join("\n")).toEqual([]);
-    });
-  });
+  // Every ```ts block of a page typechecks and runs in test/docs/api-examples.test.ts, with every other
+  // block of the docs, in the program the API examples build.
 });

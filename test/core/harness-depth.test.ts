@@ -83,11 +83,19 @@ describe("the level of each state", () => {
     const count = (l: string) => levels.filter((x) => x === l).length;
     expect(count("light")).toBeGreaterThan(400);
     expect(count("full")).toBeGreaterThan(100);
-    expect(count("deep")).toBeGreaterThan(10);
+    expect(count("deep")).toBeGreaterThan(4); // about 700 / 7 / 4 / 2
     levels.forEach((l, step) => {
       if (l === "deep") expect(step % 7).toBe(0);
       if (l !== "light") expect(sampledStep(step, 4, 42)).toBe(true);
     });
+  });
+
+  it("at a larger stride, about half of the sampled view steps are deep and the rest full", () => {
+    const levels = Array.from({ length: 8000 }, (_, step) => levelAt(step, false, 1, 4, 42));
+    const sampled = levels.filter((l) => l !== "light").length;
+    const deep = levels.filter((l) => l === "deep").length;
+    expect(deep / sampled).toBeGreaterThan(0.4);
+    expect(deep / sampled).toBeLessThan(0.6);
   });
 });
 

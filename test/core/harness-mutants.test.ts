@@ -103,6 +103,14 @@ describe("the harness catches broken games", () => {
     expect(() => run(mutant({ initialState: withUndefined }))).toThrow();
   });
 
+  it("a state holding -0, which JSON saves as 0 (so it does not load back as it was)", () => {
+    const negativeZero = (seed: any, o: any) => {
+      const s = highCard.initialState(seed, o) as any;
+      return freezeJson({ ...cloneJson(s), points: s.points.map(() => -0) });
+    };
+    expect(() => run(mutant({ initialState: negativeZero }))).toThrow(/-0/);
+  });
+
   it("an apply that throws a plain Error on bad input", () => {
     const plain = (s: any, a: any) => {
       if (typeof a !== "object" || a === null) throw new Error("bad");

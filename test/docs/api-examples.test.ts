@@ -1,9 +1,11 @@
 // Every public export of every published package carries an `@example` with a ```ts block, and every
 // such block typechecks (one program, the repository's tsconfig) and runs without throwing.
-// test/docs/pending.json names packages whose examples are still being written; it must only name
+// The second half runs the code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts), in the
+// same program. test/docs/pending.json names packages whose examples are still being written; it must only name
 // packages that really lack some, so the list cannot outlive the work.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   collectExamples,
@@ -14,6 +16,7 @@ import {
   type ApiExample,
   type ExportReport,
 } from "./api-examples.js";
+import { allBlocks, awaitsAtTopLevel, blocksOf, docFiles, FRAGMENT, isTs, saysEsm, where, writeTsBlocks } from "./doc-blocks.js";
 
 const tmpBase = join(repoRoot, "test/docs/.tmp");
 mkdirSync(tmpBase, { recursive: true });
@@ -124,3 +127,66 @@ describe("API examples: the check can fail", () => {
     expect(runErrors[0]).toMatch(/\(mutant throws\): no/);
   });
 });
+
+describe("code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts)", () => {
+  const blocks = allBlocks();
+  const complete = blocks.filter((b) => !b.fragment);
+
+  it("finds the blocks this test expects, and marks as fragments only blocks it would run", () => {
+    expect(docFiles()).toEqual(expect.arrayContaining(["README.md", "packages/steam-park/README.md", "docs/serve.md", "docs/guides/build-a-game-client.md"]));
+    expect(complete.filter(isTs).length).toBeGreaterThan(15);
+    const odd = blocks.filter((b) => b.fragment && !isTs(b) && b.lang !== "json" && b.lang !== "python");
+    expect(odd.map(where), "a fragment marker above a block the test does not run anyway").toEqual([]);
+  });
+
+  it("every complete ts block typechecks and runs on its own", async () => {
+    const examples = writeTsBlocks(complete.filter(isTs), join(tmp, "blocks"));
+    const typeErrors = typecheckExamples(examples, mainProgram);
+    expect(typeErrors, typeErrors.join("\n")).toEqual([]);
+    const runErrors = await silently(() => runExamples(examples));
+    expect(runErrors, runErrors.join("\n")).toEqual([]);
+  });
+
+  it("a ts block that awaits at its top level says it needs an ES module", () => {
+    const unsaid = complete.filter((b) => isTs(b) && awaitsAtTopLevel(b.code) && !saysEsm(b.before));
+    expect(unsaid.map(where)).toEqual([]);
+  });
+
+  it("every complete json block parses", () => {
+    const bad = complete.filter((b) => b.lang === "json").flatMap((b) => {
+      try {
+        JSON.parse(b.code);
+        return [];
+      } catch (e) {
+        return [`${where(b)}: ${String(e)}`];
+      }
+    });
+    expect(bad).toEqual([]);
+  });
+
+  // docs/guides/python.md's blocks run in python/tests/test_guide.py (with the package installed).
+  const python = complete.filter((b) => b.lang === "python" && b.file !== "docs/guides/python.md");
+  it.skipIf(!hasPython3())("every other complete python block runs, `npx rules` being this checkout's CLI", () => {
+    expect(python.length).toBeGreaterThan(0);
+    const bin = join(tmp, "bin");
+    mkdirSync(bin, { recursive: true });
+    // `npx rules ...` as a reader runs it after `npm install @rules/cli`, from the sources here.
+    writeFileSync(join(bin, "npx"), `#!/bin/sh\n[ "$1" = rules ] || exit 99\nshift\nexec "${join(repoRoot, "node_modules/.bin/tsx")}" "${join(repoRoot, "packages/cli/src/main.ts")}" "$@"\n`, { mode: 0o755 });
+    for (const b of python) {
+      const r = spawnSync("python3", ["-c", b.code], { env: { ...process.env, PATH: `${bin}:${process.env["PATH"]}` }, encoding: "utf8" });
+      expect(r.status, `${where(b)}:\n${r.stderr}`).toBe(0);
+    }
+  });
+
+  it("the checks can fail: a fragment, a top-level await without a word of ESM, a bad json block", () => {
+    const found = blocksOf("x.md", ["Text.", "", FRAGMENT, "```ts", "card(1);", "```", "With ESM:", "```ts", "await f();", "```", "```ts", "for await (const x of y) {}", "```", "```json", "{,}", "```"].join("\n"));
+    expect(found.map((b) => [b.line, b.fragment])).toEqual([[4, true], [8, false], [11, false], [14, false]]);
+    expect(found.map((b) => awaitsAtTopLevel(b.code))).toEqual([false, true, true, false]);
+    expect(found.map((b) => saysEsm(b.before))).toEqual([false, true, false, false]);
+    expect(awaitsAtTopLevel("async function f() { await g(); }")).toBe(false);
+  });
+});
+
+function hasPython3(): boolean {
+  return spawnSync("python3", ["--version"]).status === 0;
+}

@@ -3,8 +3,8 @@
 // the change as immer patches that replay it exactly.
 import { applyPatches, canonicalJson, type BaseAction, type Game } from "@rules/core";
 import { applyPatches as immerApplyPatches, enablePatches } from "immer";
-import { expect } from "vitest";
 import { assertPlainJson } from "./index.js";
+import { same } from "./state.js";
 
 type JsonPath = Array<string | number>;
 
@@ -85,21 +85,21 @@ let immerPatches = false;
  */
 export function checkPatches(game: Game, state: any, action: BaseAction, viaApply: string): void {
   const r = game.applyWithPatches(state, action);
-  expect(canonicalJson(r.state)).toBe(viaApply);
+  same(canonicalJson(r.state), viaApply, "applyWithPatches gives apply's state");
   assertPlainJson(r.patches, "patches");
   assertPlainJson(r.inversePatches, "inversePatches");
   const next = JSON.stringify(r.state);
   const old = JSON.stringify(state);
-  expect(JSON.stringify(applyPatches(state, r.patches))).toBe(next);
-  expect(JSON.stringify(applyPatches(r.state, r.inversePatches))).toBe(old);
+  same(JSON.stringify(applyPatches(state, r.patches)), next, "the patches give the next state");
+  same(JSON.stringify(applyPatches(r.state, r.inversePatches)), old, "the inverse patches give the state back");
   // Stored as JSON text and read back, as a server or a file keeps them.
   const stored = JSON.parse(JSON.stringify({ patches: r.patches, inversePatches: r.inversePatches }));
-  expect(JSON.stringify(applyPatches(JSON.parse(old), stored.patches))).toBe(next);
-  expect(JSON.stringify(applyPatches(JSON.parse(next), stored.inversePatches))).toBe(old);
+  same(JSON.stringify(applyPatches(JSON.parse(old), stored.patches)), next, "the patches read back from JSON give the next state");
+  same(JSON.stringify(applyPatches(JSON.parse(next), stored.inversePatches)), old, "the inverse patches read back from JSON give the state back");
   // A client's own immer reads them too.
   if (!immerPatches) {
     enablePatches();
     immerPatches = true;
   }
-  expect(JSON.stringify(immerApplyPatches(state, r.patches))).toBe(next);
+  same(JSON.stringify(immerApplyPatches(state, r.patches)), next, "immer's own applyPatches reads them");
 }

@@ -5,7 +5,25 @@ import { expect } from "vitest";
 import { sampledStep } from "./depth.js";
 import { assertPlainJson, deepFreeze, expectRulesError, type AnyGame, type SharingCheck } from "./index.js";
 import { checkPatches, checkSharing } from "./sharing.js";
-import { assertDeepFrozen, checkDeterminizeLoads, checkPurity, checkUntrustedQueries } from "./trust.js";
+import { assertDeepFrozen, checkDeterminizeLoads, checkPurity, checkUntrustedQueries, hasNegativeZero } from "./trust.js";
+
+/**
+ * `expect(actual).toBe(expected)` that builds no assertion while it holds: the harness checks
+ * thousands of states, and vitest's `expect` costs more than most of the checks it wraps.
+ */
+export function same<T>(actual: T, expected: T, what?: string): void {
+  if (!Object.is(actual, expected)) expect(actual, what).toBe(expected);
+}
+
+/** `expect(actual).toEqual(expected)` for lists of strings (canonical JSON), as cheap as {@link same}. */
+export function sameList(actual: readonly string[], expected: readonly string[], what?: string): void {
+  if (actual.length !== expected.length || actual.some((x, i) => x !== expected[i])) expect(actual, what).toEqual(expected);
+}
+
+/** `expect(condition, what).toBe(true)`, as cheap as {@link same} (`what` is worded only on failure). */
+export function holds(condition: boolean, what: () => string): void {
+  if (!condition) expect(condition, what()).toBe(true);
+}
 
 /** Every number inside a JSON value. */
 function numbersIn(v: unknown, out: Set<number> = new Set()): Set<number> {
@@ -127,6 +145,7 @@ export function checkState(
   seen: Map<string, BaseAction>,
   invariants?: (s: any) => void,
   sharing?: SharingCheck,
+  stride = 1,
 ): void {
   const terminal = game.isTerminal(s);
   invariants?.(s);
@@ -140,25 +159,30 @@ export function checkState(
   const deep = level === "deep";
   const before = canonicalJson(s);
   const toTry = deep ? legal : legal.length > 0 ? [legal[randomInt(rng, 0, legal.length - 1)]!] : [];
-  for (const a of toTry) checkAction(game, s, a, sharing);
-  expect(canonicalJson(s)).toBe(before);
+  // Every legal action of a deep state goes through apply three ways; below HARNESS_RUNS=8 only
+  // one in `stride` of them (the first, then every stride-th) also through sharing and patches.
+  toTry.forEach((a, i) => checkAction(game, s, a, i % stride === 0 ? sharing : undefined));
+  same(canonicalJson(s), before);
   if (!terminal) checkRefusals(game, s, players, rng, legal, active, keys, seen);
-  expect(canonicalJson(s)).toBe(before);
+  same(canonicalJson(s), before);
   if (!deep) return;
   if (!terminal) checkPurity(game, s, legal[randomInt(rng, 0, legal.length - 1)]!);
   // The read-only functions on untrusted input: on one deep state in four (a counter, not the
   // game's generator, so the states and corruptions a seed picks stay the same).
   if (untrustedQueryTurn++ % 4 === 0) checkUntrustedQueries(game, s, players, legal, seen);
   checkViews(game, s, players, rng, terminal, active);
-  expect(canonicalJson(s)).toBe(before);
+  same(canonicalJson(s), before);
 }
 
-/** Saved as JSON and loaded back, a state gives the same value and the same bytes. */
+/**
+ * Saved as JSON and loaded back, a state gives the same value and the same bytes. `checkState`
+ * has just run `assertPlainJson`, which rules out all that JSON drops or changes but `-0`.
+ */
 function checkSavedState(game: AnyGame, s: any): void {
-  expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
+  holds(!hasNegativeZero(s), () => "the state holds -0, which JSON saves as 0");
   const saved = JSON.stringify(s);
   const loaded = game.loadState(JSON.parse(saved));
-  expect(JSON.stringify(loaded)).toBe(saved);
+  same(JSON.stringify(loaded), saved);
   assertDeepFrozen(loaded, "the state from loadState");
 }
 
@@ -169,32 +193,32 @@ function checkSavedState(game: AnyGame, s: any): void {
 function checkLegalActions(game: AnyGame, s: any, players: number, terminal: boolean): { legal: BaseAction[]; active: number[]; keys: string[] } {
   const legal = game.legalActions(s);
   const active = game.activePlayers(s);
-  expect(legal.length === 0).toBe(terminal);
-  expect(active.length === 0).toBe(terminal);
+  same(legal.length === 0, terminal, "no legal action exactly at the end");
+  same(active.length === 0, terminal, "no active seat exactly at the end");
   const keys = legal.map((a) => canonicalJson(a));
-  expect(new Set(keys).size).toBe(keys.length);
+  same(new Set(keys).size, keys.length, "legal actions are unique");
   for (const a of legal) {
-    expect(game.schemas.action.safeParse(a).success).toBe(true);
-    expect(active).toContain(a.player);
+    holds(game.schemas.action.safeParse(a).success, () => `legal action ${canonicalJson(a)} fits ActionSchema`);
+    if (!active.includes(a.player)) expect(active).toContain(a.player);
   }
   for (const p of active) {
     const mine = game.legalActions(s, p).map((a) => canonicalJson(a));
-    expect(mine).toEqual(keys.filter((_, i) => legal[i]!.player === p));
-    expect(mine.length).toBeGreaterThan(0);
+    sameList(mine, keys.filter((_, i) => legal[i]!.player === p), "legalActions(state, seat) is the seat's part of legalActions(state)");
+    holds(mine.length > 0, () => `active seat ${p} has a legal action`);
   }
-  expect(new Set(active).size).toBe(active.length);
-  if (game.firstActivePlayer) expect(game.firstActivePlayer(s)).toBe(active[0]);
+  same(new Set(active).size, active.length, "active seats are unique");
+  if (game.firstActivePlayer) same(game.firstActivePlayer(s), active[0]);
   if (game.heuristic) {
     const h = game.heuristic(s);
-    expect(h).toHaveLength(players);
-    for (const v of h) expect(Number.isFinite(v) && v >= 0 && v <= 1).toBe(true);
+    same(h.length, players, "heuristic values");
+    for (const v of h) holds(Number.isFinite(v) && v >= 0 && v <= 1, () => `heuristic value ${v} in [0, 1]`);
   }
   if (terminal) {
     checkOutcome(game.outcome(s), players);
     expectRulesError(() => game.apply(s, { type: "pass", player: 0 } as BaseAction));
     expectRulesError(() => game.applyWithPatches(s, { type: "pass", player: 0 } as BaseAction));
   } else {
-    expect(game.outcome(s)).toBeUndefined();
+    same(game.outcome(s), undefined, "no outcome before the end");
   }
   return { legal, active, keys };
 }
@@ -204,8 +228,8 @@ function checkAction(game: AnyGame, s: any, a: BaseAction, sharing?: SharingChec
   const next = game.apply(s, a);
   const viaApply = canonicalJson(next);
   const events = game.describeEvents?.(s, a, next) ?? [];
-  for (const e of events) expect(typeof e === "string" && e.length > 3).toBe(true);
-  expect(canonicalJson(game.applyUnchecked(s, a))).toBe(viaApply);
+  for (const e of events) holds(typeof e === "string" && e.length > 3, () => `event ${String(e)} is words`);
+  same(canonicalJson(game.applyUnchecked(s, a)), viaApply, "applyUnchecked agrees with apply");
   assertDeepFrozen(next, "the state from apply");
   if (sharing) {
     checkSharing(s, next, a, sharing.exceptions);
@@ -213,10 +237,9 @@ function checkAction(game: AnyGame, s: any, a: BaseAction, sharing?: SharingChec
   }
   const own = cloneJson(s);
   game.applyInPlace(own, a);
-  expect(canonicalJson(own)).toBe(viaApply);
+  same(canonicalJson(own), viaApply, "applyInPlace agrees with apply");
   const line = game.describeAction(s, a);
-  expect(typeof line).toBe("string");
-  expect(line.length).toBeGreaterThan(3);
+  holds(typeof line === "string" && line.length > 3, () => `describeAction gives words, not ${String(line)}`);
 }
 
 /** Illegal and malformed input: a RulesError, the state untouched, no prototype pollution. */
@@ -235,7 +258,7 @@ function checkRefusals(
     const e = expectRulesError(() => game.apply(s, bad as BaseAction));
     // applyWithPatches is checked exactly like apply: the same refusal.
     const p = expectRulesError(() => game.applyWithPatches(s, bad as BaseAction));
-    expect([p.code, p.message]).toEqual([e.code, e.message]);
+    sameList([p.code, p.message], [e.code, e.message], "applyWithPatches refuses as apply does");
   }
   // A seat that does not exist is malformed input, not a turn order question.
   for (const player of [players, players + 1, -1, 0.5, "0", Number.NaN]) {
@@ -254,7 +277,7 @@ function checkRefusals(
     tried++;
     const code = active.includes(a.player) ? "ILLEGAL_ACTION" : "NOT_YOUR_TURN";
     const e = expectRulesError(() => game.apply(s, a), code);
-    expect(expectRulesError(() => game.applyWithPatches(s, a), code).message).toBe(e.message);
+    same(expectRulesError(() => game.applyWithPatches(s, a), code).message, e.message);
   }
   for (const [i, a] of legal.entries()) if (seen.size < 400) seen.set(keys[i]!, a);
   expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
@@ -280,10 +303,10 @@ function checkViews(game: AnyGame, s: any, players: number, rng: RngState, termi
       const d = game.determinize(s, viewer, seed);
       const dp = game.schemas.state.safeParse(d);
       if (!dp.success) throw new Error(`determinized state fails StateSchema: ${dp.error.message}`);
-      expect(canonicalJson(game.playerView(d, viewer))).toBe(canonicalJson(v));
-      expect(game.isTerminal(d)).toBe(terminal);
-      expect(game.activePlayers(d)).toEqual(active);
-      expect(game.legalActions(d, viewer).map(canonicalJson)).toEqual(game.legalActions(s, viewer).map(canonicalJson));
+      same(canonicalJson(game.playerView(d, viewer)), canonicalJson(v), "a determinized state keeps the viewer's view");
+      same(game.isTerminal(d), terminal);
+      sameList(game.activePlayers(d).map(String), active.map(String), "a determinized state keeps who is to act");
+      sameList(game.legalActions(d, viewer).map(canonicalJson), game.legalActions(s, viewer).map(canonicalJson), "a determinized state keeps the viewer's legal actions");
       if (viewer === loadTurn % players) checkDeterminizeLoads(game, d, viewer, seed);
     }
   }
@@ -292,13 +315,16 @@ function checkViews(game: AnyGame, s: any, players: number, rng: RngState, termi
 /**
  * The level {@link checkRandomGame} checks step `step` at: with `stride` 1 every state is `full` and
  * every `viewEvery`-th `deep`; with a larger stride about one state in `stride` (a hash of the step
- * and the game's seeds, see depth.ts) keeps that level and the others get the light checks. The
- * first and the final state are always deep.
+ * and the game's seeds, see depth.ts) is checked beyond the light checks, and of those on a
+ * `viewEvery`-th step half (hashed again) are deep and half full. The first and the final state
+ * are always deep.
  */
 export function levelAt(step: number, final: boolean, viewEvery: number, stride: number, salt: number): CheckLevel {
   if (final) return "deep";
   if (!sampledStep(step, stride, salt)) return "light";
-  return step % viewEvery === 0 ? "deep" : "full";
+  if (step % viewEvery !== 0) return "full";
+  // Below HARNESS_RUNS=8 half of the sampled view steps (hashed again) are deep, the rest full.
+  return stride <= 1 || sampledStep(step, 2, salt ^ 0x2545f491) ? "deep" : "full";
 }
 
 /**
@@ -329,6 +355,6 @@ export function checkRandomGame(
   playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, args.maxSteps ?? 20_000, (s, step, rng) => {
     // With stride 1 the final state is checked as any other (deep on a view step), as it always was.
     const level = levelAt(step, stride > 1 && game.isTerminal(s), every, stride, args.seed ^ args.botSeed);
-    checkState(game, s, args.players, rng, level, seen, args.invariants, { exceptions: args.sharingExceptions ?? [] });
+    checkState(game, s, args.players, rng, level, seen, args.invariants, { exceptions: args.sharingExceptions ?? [] }, stride);
   });
 }

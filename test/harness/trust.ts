@@ -205,7 +205,8 @@ export function corruptionsOf(state: unknown): Corruption[] {
  * end, views that hide what they must (checked against `determinize`), and a game that ends.
  * The first `playedToEnd` accepted states (default 8) are played to the end, the others for three
  * steps; `stride` (default 1: every step fully) samples the steps that get more than the light
- * checks, as in `checkRandomGame`. The defaults are what a pinned counterexample was found with.
+ * checks, as in `checkRandomGame`, and the three-step states that start with the deep checks (the
+ * rest start with the full ones). The defaults are what a pinned counterexample was found with.
  * Exported so the harness's own tests can show that it catches a game that trusts too much.
  */
 export function checkCorruptions(
@@ -224,8 +225,12 @@ export function checkCorruptions(
 ): { tried: number; accepted: number } {
   const maxSteps = args.maxSteps ?? 20_000;
   const stride = args.stride ?? 1;
+  // Below HARNESS_RUNS=8 (stride > 1) an accepted state checked for three steps only starts with
+  // the deep checks one time in `stride` (hashed), with the full ones otherwise; a state played to
+  // the end always starts deep. At stride 1 (a pinned counterexample) every start is deep.
+  const deepStart = (): boolean => stride <= 1 || accepted <= (args.playedToEnd ?? 8) || sampledStep(accepted, stride, args.seed ^ args.botSeed);
   const levelAt = (step: number): CheckLevel =>
-    !sampledStep(step, stride, args.seed ^ args.botSeed ^ accepted) ? "light" : step === 0 || step % 25 === 0 ? "deep" : "full";
+    !sampledStep(step, stride, args.seed ^ args.botSeed ^ accepted) ? "light" : step === 0 ? (deepStart() ? "deep" : "full") : step % 25 === 0 ? "deep" : "full";
   const rng = seedRng(args.botSeed);
   const { states } = playout(game, args.seed, args.botSeed, args.players, args.options ?? {}, maxSteps);
   const picks = Array.from({ length: args.states ?? 3 }, () => states[randomInt(rng, 0, states.length - 1)]);

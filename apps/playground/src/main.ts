@@ -5,7 +5,7 @@ import { isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from
 import { boardFor } from "./boards/index.js";
 import { boardPanel, drawnHtml } from "./board-panel.js";
 import { el, ioPanel, logPanel, viewJsonPanel } from "./panels.js";
-import { botNames, games, gameById, mapsOf, parseSeed, Session, type SessionConfig } from "./session.js";
+import { botNames, configFromQuery, games, gameById, MAX_IMPORT_CHARS, mapsOf, own, parseOptions, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";
 
 const app = document.getElementById("app")!;
@@ -19,36 +19,6 @@ function seatName(p: PlayerId | null): string {
   return p === null ? "spectator" : `Seat ${p}${p === session.config.seat ? " (you)" : ""}`;
 }
 
-function parseOptions(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  const o = JSON.parse(text) as unknown;
-  if (o === null || typeof o !== "object" || Array.isArray(o)) throw new Error("Options must be a JSON object, e.g. {\"difficulty\": \"hard\"}.");
-  return o as Record<string, unknown>;
-}
-
-function configFromUrl(): SessionConfig {
-  const q = new URLSearchParams(location.search);
-  const id = q.get("game") && games[q.get("game")!] ? q.get("game")! : Object.keys(games)[0]!;
-  const game = gameById(id);
-  const players = Number(q.get("players") ?? NaN);
-  const seat = q.get("seat");
-  let options: Record<string, unknown> = {};
-  try {
-    options = parseOptions(q.get("options"));
-  } catch (e) {
-    message = String(e);
-  }
-  if (q.get("map")) options = { ...options, map: q.get("map") };
-  return {
-    game: id,
-    players: Number.isInteger(players) ? Math.min(game.maxPlayers, Math.max(game.minPlayers, players)) : game.minPlayers,
-    seed: parseSeed(q.get("seed") ?? "1"),
-    seat: seat === "none" ? null : Number.isInteger(Number(seat ?? 0)) ? Number(seat ?? 0) : 0,
-    bot: q.get("bot") && botNames(id)[q.get("bot")!] ? q.get("bot")! : "random",
-    options,
-  };
-}
-
 function urlOf(config: SessionConfig): string {
   const { map, ...rest } = config.options ?? {};
   const q = new URLSearchParams({ game: config.game, players: String(config.players), seed: String(config.seed), seat: config.seat === null ? "none" : String(config.seat), bot: config.bot });
@@ -57,11 +27,12 @@ function urlOf(config: SessionConfig): string {
   return `?${q.toString()}`;
 }
 
-function startFrom(config: SessionConfig): void {
+/** Starts a game; `note` is the message to show when it starts (what the address got wrong). */
+function startFrom(config: SessionConfig, note = ""): void {
   try {
     session = Session.start(config);
-    viewSeat = config.seat;
-    message = "";
+    viewSeat = session.config.seat;
+    message = note;
   } catch (e) {
     message = isRulesError(e) ? e.message : String(e);
   }
@@ -94,7 +65,7 @@ function scheduleBots(): void {
 }
 
 function controls(): HTMLElement {
-  const cfg = session?.config ?? configFromUrl();
+  const cfg = session?.config ?? configFromQuery(location.search).config;
   const gameSel = el("select", { id: "game" }, ...Object.values(games).map((g) => el("option", { value: g.id }, g.name)));
   gameSel.value = cfg.game;
   const players = el("input", { id: "players", type: "number", value: String(cfg.players) });
@@ -110,7 +81,7 @@ function controls(): HTMLElement {
     map.disabled = maps.length === 0;
     const before = bot.value || cfg.bot;
     bot.replaceChildren(...Object.keys(botNames(g.id)).map((b) => el("option", { value: b }, b)));
-    bot.value = botNames(g.id)[before] ? before : "random";
+    bot.value = own(botNames(g.id), before) ? before : "random";
   };
   fill();
   const { map: chosenMap, ...otherOptions } = cfg.options ?? {};
@@ -263,6 +234,7 @@ function seatPicker(): HTMLElement {
 
 function loadLog(text: string): void {
   try {
+    if (text.length > MAX_IMPORT_CHARS) throw new Error(`The log is ${text.length.toLocaleString("en-US")} characters long; the playground reads at most ${MAX_IMPORT_CHARS.toLocaleString("en-US")}.`);
     session = Session.fromLog(JSON.parse(text), session.config.seat, session.config.bot);
     message = "Log loaded.";
   } catch (e) {
@@ -314,4 +286,5 @@ function render(): void {
   },
 };
 
-startFrom(configFromUrl());
+const fromUrl = configFromQuery(location.search);
+startFrom(fromUrl.config, fromUrl.problems.join(" "));

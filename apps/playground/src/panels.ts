@@ -2,7 +2,7 @@
 // The page's panels that know nothing of any game: the view as JSON, the log in words and the
 // action log's export and import. Each is a function of the session (and the page's callbacks).
 import type { PlayerId } from "@rules/core";
-import type { Session } from "./session.js";
+import { LOG_SHOWN, type Session } from "./session.js";
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -43,23 +43,39 @@ export function viewJsonPanel(view: unknown, seat: PlayerId | null, open: boolea
   return details;
 }
 
-/** The log list lives across renders and is only appended to (or cut back on undo): long games stay fast. */
+/**
+ * The log list lives across renders and is only appended to (or cut back on undo): long games stay
+ * fast. It shows the last {@link LOG_SHOWN} lines (an imported log may be far longer), numbered by
+ * the list's `start`: a `value` on every item makes Chromium renumber the list at each item, which
+ * made importing a long log quadratic (16,000 actions: over a minute).
+ */
 const logList = el("ol", { id: "log", start: "0" });
+const logNote = el("p", { class: "hint", id: "log-hidden" });
 let logOf: Session | undefined;
+/** The index in `session.entries` of the first line drawn. */
+let logFirst = 0;
 
 export function logPanel(session: Session): HTMLElement {
-  if (logOf !== session) {
+  const entries = session.entries;
+  // A new session, or an undo back before the first line drawn: draw afresh.
+  if (logOf !== session || entries.length <= logFirst) {
     logList.replaceChildren();
     logOf = session;
   }
-  const entries = session.entries;
-  while (logList.children.length > entries.length) logList.lastElementChild!.remove();
-  for (const e of entries.slice(logList.children.length)) {
-    const item = el("li", { value: String(e.n) }, e.text);
+  while (logList.children.length > 0 && logFirst + logList.children.length > entries.length) logList.lastElementChild!.remove();
+  if (logList.children.length === 0) logFirst = Math.max(0, entries.length - LOG_SHOWN);
+  for (const e of entries.slice(logFirst + logList.children.length)) {
+    const item = el("li", {}, e.text);
     if (e.events.length > 0) item.append(el("ul", {}, ...e.events.map((line) => el("li", { class: "event" }, line))));
     logList.append(item);
   }
-  return el("section", { id: "log-panel" }, el("h2", {}, "Log"), logList);
+  while (logList.children.length > LOG_SHOWN) {
+    logList.firstElementChild!.remove();
+    logFirst++;
+  }
+  logList.start = entries[logFirst]?.n ?? 0;
+  logNote.textContent = logFirst > 0 ? `The ${logFirst.toLocaleString("en-US")} earlier lines are not shown; the exported log holds every action.` : "";
+  return el("section", { id: "log-panel" }, el("h2", {}, "Log"), logNote, logList);
 }
 
 /**

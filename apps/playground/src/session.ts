@@ -51,8 +51,16 @@ export function parseSeed(text: string): Seed {
   return /^-?\d{1,15}$/.test(t) ? Number(t) : t;
 }
 
+/**
+ * `record[key]` when the record has that entry itself: a URL or a log may name `constructor` or
+ * `toString` as easily as a game, and those must not find `Object.prototype`'s.
+ */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 export function gameById(id: string): Game {
-  const game = games[id];
+  const game = own(games, id);
   if (!game) throw new Error(`No game "${id}"; the playground knows ${Object.keys(games).join(", ")}.`);
   return game;
 }
@@ -74,6 +82,79 @@ export function mapsOf(game: Game): Array<{ id: string; name: string }> {
     return [];
   }
 }
+
+/**
+ * A new game's settings read from the page's address (`?game=…&players=…&seed=…&seat=…&bot=…&map=…&options=…`).
+ * Whatever is missing takes its default; whatever is wrong takes its default too and says so in
+ * `problems`, so a mistyped or hostile address shows a message, never a blank page.
+ */
+export function configFromQuery(search: string): { config: SessionConfig; problems: string[] } {
+  const q = new URLSearchParams(search);
+  const problems: string[] = [];
+  const first = Object.keys(games)[0]!;
+  const asked = q.get("game");
+  const id = asked === null || own(games, asked) ? (asked ?? first) : first;
+  if (id !== (asked ?? first)) problems.push(`No game "${asked}"; the playground knows ${Object.keys(games).join(", ")}. Showing ${games[id]!.name}.`);
+  const game = games[id]!;
+  let players = game.minPlayers;
+  const playersText = q.get("players");
+  if (playersText !== null) {
+    const n = Number(playersText);
+    if (Number.isInteger(n) && n >= game.minPlayers && n <= game.maxPlayers) players = n;
+    else problems.push(`${game.name} takes ${game.minPlayers} to ${game.maxPlayers} players, not "${playersText}"; playing with ${players}.`);
+  }
+  let seat: PlayerId | null = 0;
+  const seatText = q.get("seat");
+  if (seatText === "none") seat = null;
+  else if (seatText !== null) {
+    const n = Number(seatText);
+    if (/^\d+$/.test(seatText) && n < players) seat = n;
+    else problems.push(`Seat "${seatText}" is not a seat of this ${players}-player game (0 to ${players - 1}, or none); you play seat 0.`);
+  }
+  let bot = "random";
+  const botText = q.get("bot");
+  if (botText !== null) {
+    if (own(botNames(id), botText)) bot = botText;
+    else problems.push(`No bot "${botText}" for ${game.name}; the bots are ${Object.keys(botNames(id)).join(", ")}. Playing against random.`);
+  }
+  let options: Record<string, unknown> = {};
+  const optionsText = q.get("options");
+  if (optionsText) {
+    try {
+      options = parseOptions(optionsText);
+    } catch (e) {
+      problems.push(e instanceof Error ? e.message : String(e));
+    }
+  }
+  const map = q.get("map");
+  if (map) options = { ...options, map };
+  return { config: { game: id, players, seed: parseSeed(q.get("seed") ?? "1"), seat, bot, options }, problems };
+}
+
+/** The options field or `?options=`: a JSON object (the game's own schema checks the rest). */
+export function parseOptions(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch {
+    throw new Error(`Options must be a JSON object, e.g. {"difficulty": "hard"}; "${text.slice(0, 40)}" is not JSON.`);
+  }
+  if (o === null || typeof o !== "object" || Array.isArray(o)) throw new Error('Options must be a JSON object, e.g. {"difficulty": "hard"}.');
+  return o as Record<string, unknown>;
+}
+
+/**
+ * The longest log the page imports. Importing is linear (each action applied, described and drawn
+ * once; 20,000 actions of Steam Donkey take a few seconds in Chromium on a busy machine) and keeps every state, so
+ * the page stays responsive up to here; a game played on the page is a few hundred actions.
+ */
+export const MAX_IMPORT_ACTIONS = 20_000;
+/** The most lines of the log the page draws (the last ones); the exported log holds every action. */
+export const LOG_SHOWN = 5000;
+
+/** The longest log text the page parses: {@link MAX_IMPORT_ACTIONS} actions with room to spare. */
+export const MAX_IMPORT_CHARS = 10_000_000;
 
 export class Session {
   readonly game: Game;
@@ -107,6 +188,13 @@ export class Session {
   static fromLog(json: unknown, seat: PlayerId | null, bot: string): Session {
     const id = (json as { game?: unknown } | null)?.game;
     const game = gameById(typeof id === "string" ? id : "");
+    const count = (json as { actions?: unknown }).actions;
+    if (Array.isArray(count) && count.length > MAX_IMPORT_ACTIONS) {
+      throw new Error(
+        `The log has ${count.length.toLocaleString("en-US")} actions; the playground imports at most ${MAX_IMPORT_ACTIONS.toLocaleString("en-US")} ` +
+          "(it keeps every state to step back). `rules replay` reads any log the rules accept.",
+      );
+    }
     const states = replayStates(game, json as ActionLog);
     const log = json as ActionLog;
     const players = game.playerCount?.(states[0]) ?? Number(log.options["players"] ?? game.minPlayers);
@@ -226,7 +314,7 @@ export class Session {
 
   /** Fresh bots, seeded from the game's seed and the seat, for every seat the person does not play. */
   private makeBots(): void {
-    const factory = botNames(this.game.id)[this.config.bot] ?? botFactories["random"]!;
+    const factory = own(botNames(this.game.id), this.config.bot) ?? botFactories["random"]!;
     this.bots.clear();
     for (let p = 0; p < this.players; p++) {
       if (p !== this.config.seat) this.bots.set(p, factory(this.game, `${String(this.config.seed)}/bot/${p}`));
