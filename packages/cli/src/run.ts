@@ -5,6 +5,7 @@ import { checkWritable, readLog, writeFile } from "./files.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 import { createServer } from "./serve.js";
 import { serveLines } from "./serve-io.js";
+import type { BotThinker } from "./serve-think.js";
 import { simulateCommand, type WorkerRunner } from "./simulate-command.js";
 import { USAGE, commandUsage } from "./usage.js";
 
@@ -61,6 +62,12 @@ export interface RunOptions {
   drained?: () => Promise<void>;
   /** How `simulate --workers K` runs a worker (default: a child process of this same program). */
   worker?: WorkerRunner;
+  /**
+   * Makes what works out `serve`'s bot moves away from the serving thread (the `rules` binary
+   * passes a worker thread). Default: none, so a `bot` request searches in the serving thread,
+   * which answers nothing else until the bot has decided (at most BOT_LIMITS per request).
+   */
+  think?: () => BotThinker;
 }
 
 /** One line, whatever the message held. */
@@ -148,7 +155,13 @@ async function serveCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
   allowOnly("serve", args, []);
   if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
   if (!o.input) throw new Error("serve needs standard input");
-  await serveLines({ input: o.input, write: o.out, ...(o.drained ? { drained: o.drained } : {}) }, createServer(o.games));
+  const think = o.think?.();
+  try {
+    const io = { input: o.input, write: o.out, ...(o.drained ? { drained: o.drained } : {}), ...(think ? { stop: () => think.close() } : {}) };
+    await serveLines(io, think ? createServer(o.games, think) : createServer(o.games));
+  } finally {
+    think?.close();
+  }
 }
 
 function list(args: ParsedArgs, o: RunOptions): void {
