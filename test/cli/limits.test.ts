@@ -106,13 +106,13 @@ describe("numbers on the command line", () => {
     // The parsers first: before the caps, the commands below started the work (and never ended).
     expect(() => positiveInt("games", "99999999999")).toThrow(/at most 100,000,000/);
     expect(() => positiveNumber("seconds", "1e9")).toThrow(/at most 600/);
-    expect(() => resolveBots("mcts:10000000", 3, games["donkey-valley"])).toThrow(/the most is 100,000/);
+    expect(() => resolveBots("mcts:10000000", 3, games["donkey-valley"])).toThrow(/must be from 1 to 100,000$/);
     await refused(["simulate", "donkey-valley", "--games", "99999999999"], 2, /--games takes at most 100,000,000, got "99999999999"/);
     await refused(["simulate", "donkey-valley", "--games", "9".repeat(30)], 2, /--games takes at most 100,000,000/);
     await refused(["bench", "donkey-valley", "--seconds", "1e9"], 2, /--seconds takes at most 600, got "1e9"/);
-    await refused(["play", "donkey-valley", "--bots", "mcts:10000000"], 2, /bot "mcts:10000000" asks for 10,000,000 iterations per decision; the most is 100,000/);
-    await refused(["play", "donkey-valley", "--bots", "mcts:3600s"], 2, /the most is 10,000 ms/);
-    await refused(["simulate", "donkey-valley", "--bots", "random,mcts:20/100000"], 2, /cuts playouts off after 100,000 actions; the most is 10,000/);
+    await refused(["play", "donkey-valley", "--bots", "mcts:10000000"], 2, /bot "mcts:10000000": the iterations per decision must be from 1 to 100,000 \(see/);
+    await refused(["play", "donkey-valley", "--bots", "mcts:3600s"], 2, /bot "mcts:3600s": the time per decision must be from 1 to 10,000 ms \(mcts:10s\)/);
+    await refused(["simulate", "donkey-valley", "--bots", "random,mcts:20/100000"], 2, /the playout cut-off must be from 1 to 10,000 actions/);
     expect(ARG_LIMITS).toEqual({ games: 100_000_000, seconds: 600 });
     expect(BOT_LIMITS.iterations).toBe(100_000);
   });

@@ -31,15 +31,19 @@ function budgetOf(spec: string): { iterations?: number; timeMs?: number; playout
 }
 
 /**
- * Why the bot name `spec` asks for more than {@link BOT_LIMITS} allows, or `undefined` when it
- * stays within them (a name that is no bot is not this function's business).
+ * Why the budget the bot name `spec` asks for is outside what the CLI allows, or `undefined` when
+ * it is within (or the name has no budget). Worded as core's `describeBot` words its own range,
+ * with the CLI's caps ({@link BOT_LIMITS}); `over` tells a budget too large from one below 1.
  */
-export function botBudgetProblem(spec: string): string | undefined {
+export function botBudgetProblem(spec: string): { message: string; over: boolean } | undefined {
   const b = budgetOf(spec);
   const most = (n: number): string => n.toLocaleString("en-US");
-  if (b.iterations !== undefined && b.iterations > BOT_LIMITS.iterations) return `bot "${spec}" asks for ${most(b.iterations)} iterations per decision; the most is ${most(BOT_LIMITS.iterations)}`;
-  if (b.timeMs !== undefined && b.timeMs > BOT_LIMITS.timeMs) return `bot "${spec}" asks for ${most(b.timeMs)} ms per decision; the most is ${most(BOT_LIMITS.timeMs)} ms (mcts:${BOT_LIMITS.timeMs / 1000}s)`;
-  if (b.playoutSteps !== undefined && b.playoutSteps > BOT_LIMITS.playoutSteps) return `bot "${spec}" cuts playouts off after ${most(b.playoutSteps)} actions; the most is ${most(BOT_LIMITS.playoutSteps)}`;
-  return undefined;
+  const check = (v: number | undefined, max: number, what: string, unit: string): { message: string; over: boolean } | undefined =>
+    v === undefined || (v >= 1 && v <= max) ? undefined : { message: `bot "${spec}": ${what} must be from 1 to ${most(max)}${unit}`, over: v > max };
+  return (
+    check(b.iterations, BOT_LIMITS.iterations, "the iterations per decision", "") ??
+    check(b.timeMs, BOT_LIMITS.timeMs, "the time per decision", ` ms (mcts:${BOT_LIMITS.timeMs / 1000}s)`) ??
+    check(b.playoutSteps, BOT_LIMITS.playoutSteps, "the playout cut-off", " actions")
+  );
 }
 

@@ -63,7 +63,7 @@ export const MAX_STEPS = 100_000;
 export function resolveBots(spec: string | undefined, players: number, game?: Game, opts: { timeBudgets?: boolean } = {}): string[] {
   const names = spec === undefined ? [(game ? gameBots[game.id]?.default : undefined) ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    const problem = parseBot(n, game, opts.timeBudgets ?? true).problem ?? botBudgetProblem(n);
+    const problem = botBudgetProblem(n)?.message ?? parseBot(n, game, opts.timeBudgets ?? true).problem;
     if (problem !== undefined) throw new UsageError(problem);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);

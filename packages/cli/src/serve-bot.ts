@@ -35,10 +35,11 @@ export interface BotMove {
  */
 export function checkBotRequest(game: Game, state: unknown, player: PlayerId, spec: unknown, seed: unknown): BotRequest {
   if (typeof spec !== "string") throw new RulesError("INVALID_OPTIONS", `"bot" must be a bot name such as "random", "mcts:200" or "mcts:1s"`);
+  const budget = botBudgetProblem(spec);
+  if (budget?.over) throw new BotError("OVER_LIMIT", `"bot": ${budget.message}`);
+  if (budget) throw new RulesError("INVALID_OPTIONS", `"bot": ${budget.message}`);
   const parsed = parseBot(spec, game, true);
   if (!parsed.factory) throw new RulesError("INVALID_OPTIONS", `"bot": ${parsed.problem}`);
-  const over = botBudgetProblem(spec);
-  if (over !== undefined) throw new BotError("OVER_LIMIT", `"bot": ${over}`);
   if (seed !== undefined && !((typeof seed === "number" && Number.isSafeInteger(seed)) || (typeof seed === "string" && seed.length <= MAX_SEED_LENGTH))) {
     throw new RulesError("INVALID_OPTIONS", `"seed" must be a safe integer or a string of at most ${MAX_SEED_LENGTH} characters`);
   }
