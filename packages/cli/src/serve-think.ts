@@ -97,7 +97,11 @@ export function workerThinker(limits: { heapMb: number; thinkMs: number } = BOT_
         }, limits.thinkMs);
         timer.unref();
         current = { id, resolve, reject, timer };
-        t.postMessage({ id, request });
+        try {
+          t.postMessage({ id, request });
+        } catch (e) {
+          settle({ error: new BotError("INTERNAL", `the state could not be sent to the search thread: ${e instanceof Error ? e.message : String(e)}`) });
+        }
       });
     },
     close() {
