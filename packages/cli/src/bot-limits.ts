@@ -5,6 +5,13 @@
  * What one bot decision may cost, in `rules serve` and in the commands' `--bots` alike
  * (docs/serve.md, "Limits"). A name asking for more is refused before any search starts; core
  * allows up to 10,000,000 iterations, which no request should make a shared process spend.
+ *
+ * @example
+ * ```ts
+ * import { BOT_LIMITS } from "@rules/cli";
+ *
+ * console.log(BOT_LIMITS.iterations, BOT_LIMITS.timeMs); // 100000 10000: mcts:100000 and mcts:10s at most
+ * ```
  */
 export const BOT_LIMITS = Object.freeze({
   /** Iterations per decision (`mcts:100000`): about 20 s in Donkey Valley, minutes in the larger games. */

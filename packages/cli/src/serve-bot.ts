@@ -11,7 +11,18 @@ export { BOT_LIMITS };
 /** The longest seed a request may give (a string seed is hashed; nothing needs more). */
 const MAX_SEED_LENGTH = 200;
 
-/** A `bot` request that passed every check: what a search thread needs to work out the move. */
+/**
+ * A `bot` request that passed every check: what a search thread needs to work out the move.
+ *
+ * @example
+ * ```ts
+ * import type { BotRequest } from "@rules/cli";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * const request: BotRequest = { game: game.id, state: game.initialState(1, { players: 3 }), player: 0, bot: "mcts:200", seed: 7 };
+ * console.log(request.bot); // "mcts:200"
+ * ```
+ */
 export interface BotRequest {
   game: string;
   state: unknown;
@@ -20,7 +31,17 @@ export interface BotRequest {
   seed: Seed;
 }
 
-/** The reply of a `bot` request. */
+/**
+ * The reply of a `bot` request: the move, and the name of the bot that chose it.
+ *
+ * @example
+ * ```ts
+ * import type { BotMove } from "@rules/cli";
+ *
+ * const move: BotMove = { action: { type: "pass", player: 0 }, bot: "random" };
+ * console.log(move.action.type, move.bot); // "pass" "random"
+ * ```
+ */
 export interface BotMove {
   action: BaseAction;
   bot: string;
