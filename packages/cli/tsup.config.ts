@@ -17,5 +17,6 @@ const common = {
 
 export default defineConfig([
   { ...common, entry: { index: "src/index.ts" }, format: ["esm", "cjs"], dts: true },
-  { ...common, entry: { main: "src/main.ts" }, format: ["esm"], dts: false },
+  // The binary and the search thread of `rules serve`, which it starts from dist/serve-bot-worker.js.
+  { ...common, entry: { main: "src/main.ts", "serve-bot-worker": "src/serve-bot-worker.ts" }, format: ["esm"], dts: false },
 ]);

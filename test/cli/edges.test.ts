@@ -63,7 +63,7 @@ describe("files", () => {
 
 describe("bots, seeds and workers", () => {
   it("--bots mcts:0 and the like are usage errors that say what is wrong", async () => {
-    await refused(["play", "high-card", "--bots", "mcts:0"], 2, /bot "mcts:0": the iterations per decision must be from 1 to 10,000,000/);
+    await refused(["play", "high-card", "--bots", "mcts:0"], 2, /bot "mcts:0": the iterations per decision must be from 1 to 100,000/);
     await refused(["simulate", "high-card", "--bots", "random,mcts:0"], 2, /bot "mcts:0": the iterations/);
     await refused(["play", "high-card", "--bots", "mcts:20/0"], 2, /the playout cut-off must be from 1/);
     await refused(["play", "high-card", "--bots", "mcts:0ms"], 2, /the time per decision must be from 1/);

@@ -44,11 +44,34 @@ const OPTIONS = {
   version: { type: "boolean", short: "v" },
 } as const;
 
-/** Split argv into positionals and options; unknown options are a {@link UsageError}. */
+/**
+ * The largest values of the numeric options, so that a mistyped number is refused at once rather
+ * than starting work that cannot finish: `--games` (a series of a hundred million games is hours
+ * in one process; split it with `--shard`) and `bench --seconds` (ten minutes). The bots'
+ * budgets per decision are capped apart (bot-limits.ts).
+ */
+export const ARG_LIMITS: Readonly<Partial<Record<keyof typeof OPTIONS, number>>> = Object.freeze({ games: 100_000_000, seconds: 600 });
+
+/** `--players -1` as `--players=-1`: a value that is a negative number is a value, not an option. */
+function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    const name = /^--([\w-]+)$/.exec(a)?.[1];
+    if (name !== undefined && Object.hasOwn(OPTIONS, name) && OPTIONS[name as keyof typeof OPTIONS].type === "string" && next !== undefined && /^-(\d|\.\d)/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
+/** Split argv into positionals and options; an unknown or repeated option is a {@link UsageError}. */
 export function parseArgv(argv: readonly string[]): ParsedArgs {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true; tokens: true }>>;
   try {
-    const { values, positionals } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-    return { positionals, values: values as ParsedArgs["values"] };
+    parsed = parseArgs({ args: joinNegativeValues(argv), options: OPTIONS, allowPositionals: true, strict: true, tokens: true });
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     // node's messages are long ("... To specify a positional argument starting with a '-' ..."): keep the first sentence.
@@ -56,6 +79,20 @@ export function parseArgv(argv: readonly string[]): ParsedArgs {
     const hint = /use '(--[\w-]+=-XYZ)'/.exec(msg);
     throw new UsageError(hint ? `${first}: to give a value starting with "-", write ${hint[1]}` : first);
   }
+  const seen = new Map<string, string>();
+  for (const t of parsed.tokens) {
+    if (t.kind !== "option" || t.value === undefined) continue;
+    const before = seen.get(t.name);
+    if (before !== undefined) throw new UsageError(`--${t.name} is given twice ("${before}", then "${t.value}"): give it once`);
+    seen.set(t.name, t.value);
+  }
+  return { positionals: parsed.positionals, values: parsed.values as ParsedArgs["values"] };
+}
+
+/** The cap of a numeric option ({@link ARG_LIMITS}), as a refusal when `n` is over it. */
+function checkCap(name: string, n: number, text: string): void {
+  const max = Object.hasOwn(ARG_LIMITS, name) ? ARG_LIMITS[name as keyof typeof OPTIONS] : undefined;
+  if (max !== undefined && n > max) throw new UsageError(`--${name} takes at most ${max.toLocaleString("en-US")}, got "${text}"`);
 }
 
 /** Refuse options a command does not take. */
@@ -67,22 +104,25 @@ export function allowOnly(command: string, args: ParsedArgs, allowed: readonly s
   }
 }
 
-/** A positive integer option, or `undefined` when absent. */
+/** A positive integer option (at most its {@link ARG_LIMITS} cap), or `undefined` when absent. */
 export function positiveInt(name: string, value: string | boolean | undefined): number | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
   const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (/^\d{16,}$/.test(text)) checkCap(name, Infinity, text);
   if (!Number.isSafeInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer, got "${text}"`);
+  checkCap(name, n, text);
   return n;
 }
 
-/** A positive number option (decimals and exponents allowed: `2.5`, `.5`, `1e-3`), or `undefined` when absent. */
+/** A positive number option (decimals and exponents allowed: `2.5`, `.5`, `1e-3`; at most its {@link ARG_LIMITS} cap), or `undefined` when absent. */
 export function positiveNumber(name: string, value: string | boolean | undefined): number | undefined {
   if (value === undefined) return undefined;
   const text = String(value);
   const n = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN;
   if (!Number.isFinite(n)) throw new UsageError(`--${name} must be a positive number such as 2, 0.5 or 1e-3, got "${text}"`);
   if (n <= 0) throw new UsageError(`--${name} must be greater than 0, got "${text}"`);
+  checkCap(name, n, text);
   return n;
 }
 

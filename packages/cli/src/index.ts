@@ -11,3 +11,5 @@ export { USAGE } from "./usage.js";
 export { anchorRegressions, benchFigures, benchGame, ANCHOR_FLOORS, type AnchorResult, formatBench, formatCompare, middlePlayers, FAST_PATH_TARGET, OWNED_STATE_WAYS, type BenchOptions, type BenchReport, type OwnedThroughput, type Throughput } from "./bench.js";
 export { playGame, logToJson, describeGame, describeOutcome, MAX_STEPS, type PlayedGame } from "./play.js";
 export { UsageError } from "./args.js";
+export type { BotThinker } from "./serve-think.js";
+export { BOT_LIMITS, type BotMove, type BotRequest } from "./serve-bot.js";

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { games } from "./games.js";
 import { run } from "./run.js";
 import { drainOf } from "./serve-io.js";
+import { workerThinker } from "./serve-think.js";
 
 function version(): string {
   try {
@@ -40,6 +41,6 @@ const code = await run(process.argv.slice(2), {
   isTTY: process.stderr.isTTY === true,
   version: version(),
   interrupt: interrupt.signal,
-  ...(process.argv[2] === "serve" ? { input: process.stdin, drained: drainOf(process.stdout) } : {}),
+  ...(process.argv[2] === "serve" ? { input: process.stdin, drained: drainOf(process.stdout), think: () => workerThinker() } : {}),
 });
 process.exitCode = code;

@@ -16,6 +16,7 @@ import {
   type Seed,
 } from "@rules/core";
 import { UsageError } from "./args.js";
+import { botBudgetProblem } from "./bot-limits.js";
 import { gameBots } from "./game-bots.js";
 
 /**
@@ -57,13 +58,13 @@ export const MAX_STEPS: number = INPUT_LIMITS.logActions;
 
 /**
  * Bot names per seat from a `--bots` list (a shorter list repeats). A name that stands for no bot
- * is a {@link UsageError} giving the reason core's `describeBot` gives (`mcts:0`: no iterations);
- * `timeBudgets: false` (simulate: its games must be reproducible) refuses `mcts:500ms`.
+ * is a {@link UsageError} giving the reason core's `describeBot` gives (`mcts:0`: no iterations),
+ * as is a budget over the CLI's `BOT_LIMITS` (`mcts:10000000`); `timeBudgets: false` (simulate: its games must be reproducible) refuses `mcts:500ms`.
  */
 export function resolveBots(spec: string | undefined, players: number, game?: Game, opts: { timeBudgets?: boolean } = {}): string[] {
   const names = spec === undefined ? [(game ? gameBots[game.id]?.default : undefined) ?? "random"] : spec.split(",").map((s) => s.trim());
   for (const n of names) {
-    const problem = parseBot(n, game, opts.timeBudgets ?? true).problem;
+    const problem = botBudgetProblem(n)?.message ?? parseBot(n, game, opts.timeBudgets ?? true).problem;
     if (problem !== undefined) throw new UsageError(problem);
   }
   if (names.length > players) throw new UsageError(`${names.length} bots given for ${players} players`);

@@ -1,10 +1,13 @@
 import { defaultPlayers, replayStates, stateHash, type Game } from "@rules/core";
 import { UsageError, allowOnly, findGame, mapOptions, onePositional, parseArgv, playersArg, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, formatBench } from "./bench.js";
-import { readLog } from "./files.js";
+import { BOT_LIMITS } from "./bot-limits.js";
+import { checkWritable, readLog, writeFile } from "./files.js";
+import { gameBots } from "./game-bots.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 import { createServer } from "./serve.js";
 import { serveLines } from "./serve-io.js";
+import type { BotThinker } from "./serve-think.js";
 import { ExitError, simulateCommand, type WorkerRunner } from "./simulate-command.js";
 import { mergeCommand } from "./merge-command.js";
 import { openSink } from "./sinks.js";
@@ -69,6 +72,12 @@ export interface RunOptions {
    * binary aborts it on SIGINT and SIGTERM.
    */
   interrupt?: AbortSignal;
+  /**
+   * Makes what works out `serve`'s bot moves away from the serving thread (the `rules` binary
+   * passes a worker thread). Default: none, so a `bot` request searches in the serving thread,
+   * which answers nothing else until the bot has decided (at most BOT_LIMITS per request).
+   */
+  think?: () => BotThinker;
 }
 
 /** One line, whatever the message held. */
@@ -162,7 +171,13 @@ async function serveCommand(args: ParsedArgs, o: RunOptions): Promise<void> {
   allowOnly("serve", args, []);
   if (args.positionals.length > 1) throw new UsageError(`"serve" takes no arguments`);
   if (!o.input) throw new Error("serve needs standard input");
-  await serveLines({ input: o.input, write: o.out, ...(o.drained ? { drained: o.drained } : {}) }, createServer(o.games));
+  const think = o.think?.();
+  try {
+    const io = { input: o.input, write: o.out, ...(o.drained ? { drained: o.drained } : {}), ...(think ? { stop: () => think.close() } : {}) };
+    await serveLines(io, think ? createServer(o.games, think) : createServer(o.games));
+  } finally {
+    think?.close();
+  }
 }
 
 function list(args: ParsedArgs, o: RunOptions): void {
@@ -174,7 +189,46 @@ function list(args: ParsedArgs, o: RunOptions): void {
     g.minPlayers === g.maxPlayers ? `${g.minPlayers}` : `${g.minPlayers}-${g.maxPlayers}`,
     `rules v${g.rulesVersion}`,
   ]);
-  lines(o.out, columns([["game", "name", "players", "version"], ...rows], ""));
+  lines(o.out, [...columns([["game", "name", "players", "version"], ...rows], ""), ...listMaps(o.games), ...listBots(o.games)]);
+}
+
+/** The boards of the games that have several (`--map`): the ids their default options list. */
+function listMaps(games: Record<string, Game>): string[] {
+  const rows: string[][] = [];
+  for (const [id, g] of Object.entries(games)) {
+    const parsed = g.schemas.options.safeParse({});
+    const maps = parsed.success ? (parsed.data as { components?: { maps?: unknown } }).components?.maps : undefined;
+    if (!Array.isArray(maps) || maps.length < 2) continue;
+    const names = maps.map((m: { id?: unknown; name?: unknown }) => {
+      const solo = (() => {
+        try {
+          return defaultPlayers(g, { map: m.id }) === 1;
+        } catch {
+          return false;
+        }
+      })();
+      return `${String(m.id)} (${String(m.name ?? m.id)}${solo ? ", solo" : ""})`;
+    });
+    rows.push([id, names.join(", ")]);
+  }
+  return rows.length === 0 ? [] : ["", "Maps (--map id; the first is the default):", ...columns(rows)];
+}
+
+/** The bots every game takes, and each game's own ({@link gameBots}) with its default. */
+function listBots(games: Record<string, Game>): string[] {
+  const rows: string[][] = [];
+  for (const id of Object.keys(games)) {
+    const own = gameBots[id];
+    if (!own) continue;
+    const names = [...Object.keys(own.factories), ...Object.keys(own.policies ?? {}).map((p) => `mcts+${p}:<budget>`)];
+    rows.push([id, names.join(", ") + (own.default !== "random" ? ` (default ${own.default})` : "")]);
+  }
+  return [
+    "",
+    "Bots (--bots): every game takes random (the default), mcts, mcts:<iterations> (at most",
+    `${BOT_LIMITS.iterations.toLocaleString("en-US")}), mcts:<time> (play only, at most ${BOT_LIMITS.timeMs / 1000}s) and mcts+random:<budget>; besides, a game's own:`,
+    ...columns(rows),
+  ];
 }
 
 /**

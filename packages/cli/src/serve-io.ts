@@ -133,19 +133,31 @@ export interface ServeIO {
   write: (text: string) => boolean | void;
   /** Resolves once the output can take more after `write` returned `false` (or is gone). */
   drained?: () => Promise<void>;
+  /** Called when the input ends, before the replies still being worked out are awaited: stops them (the client has gone). */
+  stop?: () => void;
 }
 
 /**
- * The serve loop: one reply line per non-blank request line, in order. Input is read only while
- * the output keeps up: after a `write` that returns `false` it waits for `drained` before the next
- * line, so memory stays bounded whatever the request rate.
+ * The serve loop: one reply line per non-blank request line, in order, except that a reply given
+ * as a promise (a bot's search) is written when it settles, after the replies to the lines read
+ * meanwhile. Input is read only while the output keeps up: after a `write` that returns `false`
+ * it waits for `drained` before the next line, so memory stays bounded whatever the request rate.
+ * When the input ends, `stop` is called and the pending replies are written before it returns.
  */
-export async function serveLines(io: ServeIO, reply: (line: string) => string): Promise<void> {
+export async function serveLines(io: ServeIO, reply: (line: string) => string | Promise<string>): Promise<void> {
+  const pending = new Set<Promise<void>>();
   for await (const frame of frameLines(io.input)) {
     if (typeof frame === "string" && frame.trim() === "") continue;
     const text = typeof frame === "string" ? reply(frame) : tooLongReply(frame);
+    if (typeof text !== "string") {
+      const written: Promise<void> = text.then((t) => void io.write(t + "\n")).finally(() => pending.delete(written));
+      pending.add(written);
+      continue;
+    }
     if (io.write(text + "\n") === false) await io.drained?.();
   }
+  io.stop?.();
+  await Promise.all(pending);
 }
 
 /**

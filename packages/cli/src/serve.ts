@@ -1,15 +1,19 @@
 import { isRulesError, type BaseAction, type Game } from "@rules/core";
 import { BATCH_COMMANDS, batchCommand, type BatchContext, type EntryReply } from "./serve-batch.js";
-import { botMove } from "./serve-bot.js";
+import { BotError, checkBotRequest, thinkHere } from "./serve-bot.js";
 import { errorReply, okReply, readRequest } from "./serve-io.js";
+import type { BotThinker } from "./serve-think.js";
 import { vectorFormat, vectors } from "./serve-vectors.js";
 
 // `rules serve`: the engines for programs in any language, one JSON object per line each way.
 // Requests: { "id": any, "cmd": ..., ...arguments }; replies: { "id", "ok": true, "result" } or
 // { "id", "ok": false, "error": { "code", "message" } }. The protocol is in docs/serve.md.
 
-/** The error codes of a refused request besides the engines' own `RulesError` codes. */
-export type ServeErrorCode = "BAD_REQUEST" | "UNKNOWN_GAME" | "UNKNOWN_SESSION" | "NOT_SUPPORTED" | "INTERNAL";
+/**
+ * The error codes of a refused request besides the engines' own `RulesError` codes; `OVER_LIMIT`,
+ * `BUSY` and `CANCELLED` are the `bot` request's (docs/serve.md, "Asking a bot for a move").
+ */
+export type ServeErrorCode = "BAD_REQUEST" | "UNKNOWN_GAME" | "UNKNOWN_SESSION" | "NOT_SUPPORTED" | "INTERNAL" | "OVER_LIMIT" | "BUSY" | "CANCELLED";
 
 class ServeError extends Error {
   constructor(
@@ -28,8 +32,15 @@ interface Session {
 /** At most this many sessions open at once (a client that never closes one is refused new ones). */
 export const MAX_SESSIONS = 10_000;
 
-/** A protocol handler: feed it one request line, get one reply line (never throws). */
-export function createServer(games: Record<string, Game>): (line: string) => string {
+/**
+ * A protocol handler: feed it one request line, get one reply line (never throws). Without a
+ * `think`, a `bot` request searches in the calling thread (bounded by BOT_LIMITS, but nothing
+ * else is answered meanwhile); with one, its reply is a promise of the line, and the handler
+ * answers other requests while the search runs (another `bot` request is refused as `BUSY`).
+ */
+export function createServer(games: Record<string, Game>): (line: string) => string;
+export function createServer(games: Record<string, Game>, think: BotThinker): (line: string) => string | Promise<string>;
+export function createServer(games: Record<string, Game>, think?: BotThinker): (line: string) => string | Promise<string> {
   const sessions = new Map<string, Session>();
   let next = 1;
 
@@ -123,7 +134,10 @@ export function createServer(games: Record<string, Game>): (line: string) => str
         const s = session(req);
         const p = seat(req, "player", false);
         if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
-        return botMove(s.game, s.state, p!, req["bot"], req["seed"]);
+        const checked = checkBotRequest(s.game, s.state, p!, req["bot"], req["seed"]);
+        if (!think) return thinkHere(s.game, checked);
+        if (think.busy) throw new ServeError("BUSY", "a bot is already thinking for this server (one search at a time): ask again once its reply has come");
+        return think.think(checked);
       }
       case "close":
         return { closed: sessions.delete(String(req["session"])) };
@@ -133,12 +147,14 @@ export function createServer(games: Record<string, Game>): (line: string) => str
     }
   };
 
+  const codeOf = (e: unknown): string => (isRulesError(e) || e instanceof ServeError || e instanceof BotError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL");
+  const refusal = (id: unknown, e: unknown): string => errorReply(id, codeOf(e), e instanceof Error ? e.message : String(e));
+  // A batch never holds a `bot` entry (serve-batch.ts refuses it), so every entry is answered here and now.
   const answer = (body: Record<string, unknown>): EntryReply => {
     try {
       return { ok: true, result: handle(body) };
     } catch (e) {
-      const code = isRulesError(e) ? e.code : e instanceof ServeError ? e.code : e instanceof RangeError ? "BAD_REQUEST" : "INTERNAL";
-      return { ok: false, error: { code, message: e instanceof Error ? e.message : String(e) } };
+      return { ok: false, error: { code: codeOf(e), message: e instanceof Error ? e.message : String(e) } };
     }
   };
   const batch: BatchContext = {
@@ -149,10 +165,15 @@ export function createServer(games: Record<string, Game>): (line: string) => str
     },
   };
 
-  return (line: string): string => {
+  return (line: string): string | Promise<string> => {
     const request = readRequest(line);
     if (!request.ok) return errorReply(request.id, "BAD_REQUEST", request.problem);
-    const reply = answer(request.body);
-    return reply.ok ? okReply(request.id, reply.result) : errorReply(request.id, reply.error.code, reply.error.message);
+    try {
+      const result = handle(request.body);
+      if (result instanceof Promise) return result.then((r) => okReply(request.id, r), (e: unknown) => refusal(request.id, e));
+      return okReply(request.id, result);
+    } catch (e) {
+      return refusal(request.id, e);
+    }
   };
 }

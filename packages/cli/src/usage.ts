@@ -5,8 +5,9 @@ const OPTION = {
   map: ["      --map id         the board, for a game with several (options.map, e.g. orient-express)"],
   seed: ["      --seed s         game seed: an integer (at most 15 digits) or a word (default 1)"],
   bots: [
-    "      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision),",
-    "                       mcts:100ms or mcts:1s (time per decision: depends on the machine),",
+    "      --bots a,b,...   bot per seat: random, mcts, mcts:2000 (iterations per decision,",
+    "                       at most 100000), mcts:100ms or mcts:1s (time per decision, at most",
+    "                       10s: depends on the machine),",
     "                       /N after any cuts playouts off after N actions (mcts:20/4),",
     "                       mcts+B:<budget> lets bot B play the playouts (mcts+random:200;",
     "                       steamrollers: mcts+planner:1s searches the planner's whole turns),",
@@ -38,7 +39,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
     synopsis: "simulate <game>",
     summary: ["Play many bot games and print statistics (progress on stderr; SIGINT or", "SIGTERM stops it and writes what finished)"],
     options: [
-      "      --games N        number of games (default 100)",
+      "      --games N        number of games (default 100, at most 100000000)",
       ...OPTION.players,
       ...OPTION.map,
       ...OPTION.seed,
@@ -55,7 +56,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
       "                       core (the report and the records do not depend on K)",
     ],
     shared: [
-      "      --games N        number of games (default 100)",
+      "      --games N        number of games (default 100, at most 100000000)",
       "      --players n, --map id, --seed s   as for play",
       ...OPTION.simulateBots,
       "      --options JSON   game options as initialState takes them ('{\"difficulty\":\"engineer\"}')",
@@ -82,7 +83,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
   {
     name: "replay",
     synopsis: "replay <file>",
-    summary: ["Replay a JSON action log, print it readably and check its final hash (a log", "is at most 32 MiB)"],
+    summary: ["Replay a JSON action log, print it readably and check its final hash (a log", "is at most 32 MiB and 200,000 values)"],
     options: [],
   },
   {
@@ -90,7 +91,7 @@ const COMMANDS: ReadonlyArray<{ name: string; synopsis: string; summary: readonl
     synopsis: "bench <game>",
     summary: ["Measure the throughput of a game's engine"],
     options: [
-      "      --seconds s      time budget, a positive number (default 5)",
+      "      --seconds s      time budget, a positive number (default 5, at most 600)",
       "      --players n      number of seats (default: the game's default)",
       "      --map id         the board, as for play",
     ],
