@@ -1,7 +1,8 @@
 // Shared by the server tests: a server on a loopback port, HTTP calls, and a WebSocket client
 // that collects every message it receives.
 import { WebSocket } from "ws";
-import type { ServerMessage } from "@rules/server";
+import { randomInt, seedRng, type Game } from "@rules/core";
+import type { ServerMessage, Storage } from "@rules/server";
 
 export async function http(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
   const res = await fetch(base + path, { method, headers: { "content-type": "application/json" }, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }) });
@@ -61,4 +62,56 @@ export class TestClient {
   close(): void {
     this.ws.close();
   }
+}
+
+/** The server's state of a match at `version`, rebuilt from what the storage holds (tests only: the seed is secret). */
+export async function stateAt(storage: Storage, game: Game, id: string, version: number): Promise<unknown> {
+  const record = (await storage.loadMatch(id))!;
+  const actions = await storage.actionsSince(id, 0);
+  let state = game.initialState(record.seed, record.options as never);
+  for (const a of actions.slice(0, version)) state = game.apply(state, a.action as never);
+  return state;
+}
+
+/** A seeded choice among a seat's legal actions (the tests' scripted players). */
+export function chooser(seed: number): <T>(items: readonly T[]) => T {
+  const rng = seedRng(seed);
+  return (items) => items[randomInt(rng, 0, items.length - 1)]!;
+}
+
+/**
+ * Plays a match to its end through sockets: every seat with legal actions sends one (chosen by
+ * `choose`) at the same time, unpinned, so simultaneous steps and refusals happen; after each
+ * round of sends every client's latest update is checked by `check`. Returns the number of
+ * accepted actions of the scripted clients.
+ */
+export async function playThrough(
+  clients: TestClient[],
+  choose: <T>(items: readonly T[]) => T,
+  check: (client: TestClient, update: Extract<ServerMessage, { type: "update" }>) => Promise<void> | void,
+  target: () => Promise<number>,
+): Promise<number> {
+  let accepted = 0;
+  let nextId = 0;
+  for (let round = 0; round < 100_000; round++) {
+    const version = await target();
+    const updates = await Promise.all(clients.map((c) => c.next("update", (u) => u.version >= version, 0).then(() => c.last()!)));
+    for (let i = 0; i < clients.length; i++) await check(clients[i]!, updates[i]!);
+    if (updates[0]!.terminal) return accepted;
+    const sends = updates.flatMap((u, i) => {
+      if (u.legal.length === 0 || u.version !== version) return [];
+      const id = ++nextId;
+      const c = clients[i]!;
+      const from = c.messages.length;
+      c.send({ type: "action", action: choose(u.legal), id });
+      return [c.next("ack", (m) => m.id === id, from).then(() => 1 as const), c.next("refused", (m) => m.id === id, from).then(() => 0 as const)];
+    });
+    if (sends.length > 0) {
+      const n = sends.length / 2;
+      const results: number[] = [];
+      for (let k = 0; k < n; k++) results.push(await Promise.race([sends[2 * k]!, sends[2 * k + 1]!]));
+      accepted += results.reduce((a, b) => a + b, 0);
+    } else await new Promise((r) => setTimeout(r, 5)); // bots are thinking
+  }
+  throw new Error("no end after 100,000 rounds");
 }
