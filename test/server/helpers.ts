@@ -104,7 +104,9 @@ export async function playThrough(
       const c = clients[i]!;
       const from = c.messages.length;
       c.send({ type: "action", action: choose(u.legal), id });
-      return [c.next("ack", (m) => m.id === id, from).then(() => 1 as const), c.next("refused", (m) => m.id === id, from).then(() => 0 as const)];
+      // A protocol error (not a refusal by the engine) fails the test rather than waiting for ever.
+      const failed = c.next("error", () => true, from).then((m) => Promise.reject(new Error(`${m.code}: ${m.message}`)));
+      return [Promise.race([c.next("ack", (m) => m.id === id, from).then(() => 1 as const), failed]), c.next("refused", (m) => m.id === id, from).then(() => 0 as const)];
     });
     if (sends.length > 0) {
       const n = sends.length / 2;
