@@ -31,8 +31,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
+        // Read no more of it: the answer goes out, then the connection is closed (see `send`).
+        req.pause();
+        req.removeAllListeners("data");
         reject(new ApiError(413, "BAD_MESSAGE", `The body is larger than ${limit} bytes.`));
-        req.destroy();
         return;
       }
       chunks.push(chunk);
@@ -69,6 +71,10 @@ export function httpHandler(deps: HttpDeps): (req: IncomingMessage, res: ServerR
       headers["access-control-allow-origin"] = deps.cors;
       headers["access-control-allow-methods"] = "GET, POST, OPTIONS";
       headers["access-control-allow-headers"] = "content-type";
+    }
+    if (status === 413) {
+      headers.connection = "close";
+      res.once("finish", () => res.req.destroy());
     }
     res.writeHead(status, headers).end(JSON.stringify(body));
   }
