@@ -151,16 +151,18 @@ export function sqlStorage(db: SqlDb): Storage {
     },
 
     async appendAction(match, version, entry, finished) {
-      return db.transaction(async (q) => {
-        const moved = await q(
-          "UPDATE rules_matches SET version = version + 1, state_hash = $3, status = $4 WHERE id = $1 AND version = $2 AND status = 'playing' RETURNING version",
-          [match, version, entry.stateHash, finished ? "finished" : "playing"],
-        );
-        if (moved.rows.length === 0) return false;
-        await q("INSERT INTO rules_actions (match_id, seq, action, state_hash) VALUES ($1, $2, $3, $4)", [match, entry.seq, JSON.stringify(entry.action), entry.stateHash]);
-        await notify(q, { k: "a", m: match, v: entry.seq });
-        return true;
-      });
+      // One statement, so one round trip and its own transaction: the version check, the action
+      // row and the NOTIFY (sent at commit) stand or fall together.
+      const { rows } = await db.query(
+        `WITH moved AS (
+           UPDATE rules_matches SET version = version + 1, state_hash = $3, status = $4
+           WHERE id = $1 AND version = $2 AND status = 'playing' RETURNING id),
+         added AS (
+           INSERT INTO rules_actions (match_id, seq, action, state_hash) SELECT id, $5, $6::json, $3 FROM moved RETURNING seq)
+         SELECT pg_notify($7, $8) FROM added`,
+        [match, version, entry.stateHash, finished ? "finished" : "playing", entry.seq, JSON.stringify(entry.action), CHANNEL, JSON.stringify({ k: "a", m: match, v: entry.seq })],
+      );
+      return rows.length === 1;
     },
 
     async claimSeat(match, seat, tokenHash, name) {
