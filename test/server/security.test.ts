@@ -254,4 +254,17 @@ describe("HTTP API refusals", () => {
     for (const s of record.seats) if (s.tokenHash) expect(text).not.toContain(s.tokenHash);
     for (const t of tokens) expect(text).not.toContain(t);
   });
+
+  it("allowCreate: false refuses POST /matches; a site's backend creates matches and seats through the server object", async () => {
+    const own = createServer({ storage: createMemoryStorage(), allowCreate: false, log: () => undefined });
+    const { url: ownUrl } = await own.listen(0);
+    expect((await http(ownUrl, "POST", "/matches", { game: "donkey-valley" })).body.error.code).toBe("FORBIDDEN");
+    const m = await own.createMatch({ game: "donkey-valley", seats: [{}, {}, {}] });
+    const j = await own.join(m.id, 1, "Ann");
+    const c = await TestClient.open(ownUrl);
+    c.send({ type: "auth", match: m.id, token: j.token });
+    expect((await c.next("welcome")).seat).toBe(1);
+    c.close();
+    await own.close();
+  });
 });

@@ -6,7 +6,19 @@ import { game as spGame } from "@rules/steam-park";
 import { game as sdGame } from "@rules/steam-donkey";
 import { game as srGame, plannerBot } from "@rules/steamrollers";
 
-/** A game the server plays, with the bots it offers besides `random` and `mcts`. */
+/**
+ * A game the server plays, with the bots it offers besides `random` and `mcts`.
+ *
+ * @example
+ * ```ts
+ * import { randomBot } from "@rules/core";
+ * import { game } from "@rules/donkey-valley";
+ * import type { ServedGame } from "@rules/server";
+ *
+ * const served: ServedGame = { game, bots: { cautious: (_game, seed) => randomBot(seed) }, defaultBot: "cautious" };
+ * console.log(served.game.id); // "donkey-valley"
+ * ```
+ */
 export interface ServedGame {
   game: Game;
   /** Extra bots by name (a game package's own bots). */
@@ -15,7 +27,17 @@ export interface ServedGame {
   defaultBot?: string;
 }
 
-/** The five games of the repository, by id. Age of Steam's maps are its `map` option. */
+/**
+ * The five games of the repository, by id. Age of Steam's maps are its `map` option.
+ *
+ * @example
+ * ```ts
+ * import { defaultGames } from "@rules/server";
+ *
+ * console.log(Object.keys(defaultGames)); // ["donkey-valley", "steam-park", "age-of-steam-exp", "steam-donkey", "steamrollers"]
+ * console.log(defaultGames["age-of-steam-exp"]?.defaultBot); // "thrifty"
+ * ```
+ */
 export const defaultGames: Record<string, ServedGame> = {
   "donkey-valley": { game: dvGame },
   "steam-park": { game: spGame },

@@ -8,10 +8,9 @@
  * @packageDocumentation
  */
 export { createServer, type RulesServer, type ServerOptions } from "./server.js";
-export { defaultGames, resolveBot, type ServedGame } from "./games.js";
+export { defaultGames, type ServedGame } from "./games.js";
 export { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
-export { ClientMessageSchema, CreateMatchSchema, JoinSchema, LeaveSchema, type ClientMessage, type CreateMatch, type PublicSeat, type ServerErrorCode, type ServerMessage } from "./protocol.js";
-export { hashToken } from "./hub.js";
+export { ClientMessageSchema, CreateMatchSchema, type ClientMessage, type CreateMatch, type PublicSeat, type ServerErrorCode, type ServerMessage } from "./protocol.js";
 export { createMemoryStorage } from "./storage/memory.js";
 export { createPgliteStorage } from "./storage/pglite.js";
 export { createPostgresStorage, type PostgresStorageOptions } from "./storage/postgres.js";

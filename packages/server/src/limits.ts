@@ -1,6 +1,16 @@
 // Every bound the server keeps on what clients send and hold. docs/server/protocol.md lists them.
 
-/** The bounds of {@link createServer}; every one can be changed through its `limits` option. */
+/**
+ * The bounds of {@link createServer}; every one can be changed through its `limits` option.
+ *
+ * @example
+ * ```ts
+ * import type { ServerLimits } from "@rules/server";
+ *
+ * const strict: Partial<ServerLimits> = { messagesPerSecond: 5, socketsPerAddress: 8 };
+ * console.log(strict.messagesPerSecond); // 5
+ * ```
+ */
 export interface ServerLimits {
   /** Largest WebSocket message, in bytes; a larger one closes the socket (code 1009). */
   messageBytes: number;
@@ -36,7 +46,16 @@ export interface ServerLimits {
   maxBotMs: number;
 }
 
-/** The defaults of {@link ServerLimits}. */
+/**
+ * The defaults of {@link ServerLimits}.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_LIMITS } from "@rules/server";
+ *
+ * console.log(DEFAULT_LIMITS.messageBytes, DEFAULT_LIMITS.messagesPerSecond); // 16384 20
+ * ```
+ */
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = Object.freeze({
   messageBytes: 16_384,
   messageDepth: 16,

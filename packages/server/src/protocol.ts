@@ -4,7 +4,17 @@ import * as z from "zod";
 
 const id = z.string().min(1).max(64);
 
-/** The messages a WebSocket client sends. */
+/**
+ * The messages a WebSocket client sends (docs/server/protocol.md).
+ *
+ * @example
+ * ```ts
+ * import { ClientMessageSchema } from "@rules/server";
+ *
+ * console.log(ClientMessageSchema.safeParse({ type: "auth", match: "m1", token: "t" }).success); // true
+ * console.log(ClientMessageSchema.safeParse({ type: "auth", match: 5 }).success); // false
+ * ```
+ */
 export const ClientMessageSchema = z.discriminatedUnion("type", [
   /** Sit at a seat: the token `join` returned. The first message of a player's socket. */
   z.strictObject({ type: z.literal("auth"), match: id, token: z.string().min(1).max(128) }),
@@ -23,9 +33,30 @@ export const ClientMessageSchema = z.discriminatedUnion("type", [
   /** Ask for the current update again. */
   z.strictObject({ type: z.literal("sync") }),
 ]);
+/**
+ * A message a client sends: `auth`, `spectate`, `action` or `sync`.
+ *
+ * @example
+ * ```ts
+ * import type { ClientMessage } from "@rules/server";
+ *
+ * const move: ClientMessage = { type: "action", action: { type: "playLoad", player: 0, value: 7 }, id: 1 };
+ * console.log(JSON.stringify(move).length > 0); // true
+ * ```
+ */
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
-/** Body of `POST /matches`. */
+/**
+ * Body of `POST /matches` (and of `server.createMatch`).
+ *
+ * @example
+ * ```ts
+ * import { CreateMatchSchema } from "@rules/server";
+ *
+ * const body = { game: "donkey-valley", seats: [{}, {}, { bot: "random" }] };
+ * console.log(CreateMatchSchema.safeParse(body).success); // true
+ * ```
+ */
 export const CreateMatchSchema = z.strictObject({
   game: z.string().min(1).max(64),
   /** The game's options (`players` may be left out when `seats` is given). */
@@ -35,6 +66,17 @@ export const CreateMatchSchema = z.strictObject({
   /** Whether anyone may watch (default true). */
   spectators: z.boolean().optional(),
 });
+/**
+ * A match to create: the game, its options, one entry per seat (`{}` a player, `{ bot }` a bot).
+ *
+ * @example
+ * ```ts
+ * import type { CreateMatch } from "@rules/server";
+ *
+ * const aos: CreateMatch = { game: "age-of-steam-exp", options: { map: "orient-express" }, seats: [{}, {}, { bot: "thrifty" }, { bot: "thrifty" }] };
+ * console.log(aos.seats?.length); // 4
+ * ```
+ */
 export type CreateMatch = z.infer<typeof CreateMatchSchema>;
 
 /** Body of `POST /matches/:id/join`: a seat (the first open one when left out) and a name. */
@@ -43,7 +85,17 @@ export const JoinSchema = z.strictObject({ seat: z.number().int().min(0).max(63)
 /** Body of `POST /matches/:id/leave`. */
 export const LeaveSchema = z.strictObject({ token: z.string().min(1).max(128) });
 
-/** Error codes of the server besides the engine's `RulesError` codes. */
+/**
+ * Error codes of the server besides the engine's `RulesError` codes.
+ *
+ * @example
+ * ```ts
+ * import type { ServerErrorCode } from "@rules/server";
+ *
+ * const retry: ServerErrorCode[] = ["STALE", "RATE_LIMITED", "UNAVAILABLE"];
+ * console.log(retry.includes("STALE")); // true
+ * ```
+ */
 export type ServerErrorCode =
   | "BAD_MESSAGE"
   | "RATE_LIMITED"
@@ -56,7 +108,17 @@ export type ServerErrorCode =
   | "SEAT_LEFT"
   | "UNAVAILABLE";
 
-/** A seat as every client sees it. */
+/**
+ * A seat as every client sees it.
+ *
+ * @example
+ * ```ts
+ * import type { PublicSeat } from "@rules/server";
+ *
+ * const seat: PublicSeat = { seat: 2, kind: "bot", bot: "random", name: null, taken: true };
+ * console.log(seat.kind); // "bot"
+ * ```
+ */
 export interface PublicSeat {
   seat: number;
   kind: "human" | "bot";
@@ -65,7 +127,19 @@ export interface PublicSeat {
   taken: boolean;
 }
 
-/** The messages the server sends. */
+/**
+ * The messages the server sends.
+ *
+ * @example
+ * ```ts
+ * import type { ServerMessage } from "@rules/server";
+ *
+ * function onMessage(m: ServerMessage): string {
+ *   return m.type === "update" ? `version ${m.version}, ${m.legal.length} legal actions` : m.type;
+ * }
+ * console.log(onMessage({ type: "ack", id: 1, version: 4 })); // "ack"
+ * ```
+ */
 export type ServerMessage =
   | { type: "welcome"; match: string; game: string; seat: number | null; players: number; seats: PublicSeat[] }
   | {

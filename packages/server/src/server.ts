@@ -5,10 +5,22 @@ import { defaultGames, type ServedGame } from "./games.js";
 import { httpHandler } from "./http.js";
 import { Hub } from "./hub.js";
 import { DEFAULT_LIMITS, type ServerLimits } from "./limits.js";
+import { CreateMatchSchema, type CreateMatch, type PublicSeat } from "./protocol.js";
 import { socketServer } from "./sockets.js";
 import type { Storage } from "./storage/types.js";
 
-/** Options of {@link createServer}. */
+/**
+ * Options of {@link createServer}.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, createServer, type ServerOptions } from "@rules/server";
+ *
+ * const options: ServerOptions = { storage: createMemoryStorage(), limits: { socketsPerAddress: 16 }, cors: false };
+ * const server = createServer(options);
+ * await server.close();
+ * ```
+ */
 export interface ServerOptions {
   /** Where matches, seats and actions are kept: {@link createPgliteStorage}, {@link createPostgresStorage} or {@link createMemoryStorage}. */
   storage: Storage;
@@ -26,7 +38,19 @@ export interface ServerOptions {
   now?: () => number;
 }
 
-/** A running (or ready to run) server; see {@link createServer}. */
+/**
+ * A running (or ready to run) server; see {@link createServer}.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, createServer, type RulesServer } from "@rules/server";
+ *
+ * const server: RulesServer = createServer({ storage: createMemoryStorage() });
+ * const { port } = await server.listen(0, "127.0.0.1");
+ * console.log(port > 0, server.sockets()); // true 0
+ * await server.close();
+ * ```
+ */
 export interface RulesServer {
   /** The Node HTTP server (the WebSocket endpoint is its `/ws` upgrade). */
   readonly http: Server;
@@ -34,6 +58,10 @@ export interface RulesServer {
   listen(port?: number, host?: string): Promise<{ port: number; host: string; url: string }>;
   /** Brings every loaded match up to date with the storage (after a lost database connection). */
   resync(): Promise<void>;
+  /** Creates a match as `POST /matches` does (also when `allowCreate` is false): for a site's own backend. */
+  createMatch(request: CreateMatch): Promise<{ id: string; players: number; seats: PublicSeat[] }>;
+  /** Joins a seat as `POST /matches/:id/join` does; the token is shown only here. */
+  join(match: string, seat?: number, name?: string): Promise<{ seat: number; token: string }>;
   /** Open WebSockets. */
   sockets(): number;
   /** Stops listening, closes every socket and the storage. */
@@ -85,6 +113,16 @@ export function createServer(options: ServerOptions): RulesServer {
     },
     async resync() {
       await Promise.all((await hub.all()).map((m) => m.catchUp()));
+    },
+    async createMatch(request) {
+      const parsed = CreateMatchSchema.parse(request);
+      await (started ??= hub.start());
+      const m = await hub.create(parsed);
+      return { id: m.id, players: m.players, seats: m.publicSeats() };
+    },
+    async join(match, seat, name) {
+      await (started ??= hub.start());
+      return hub.join(match, seat, name);
     },
     sockets: () => sockets.count(),
     async close() {

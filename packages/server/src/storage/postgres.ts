@@ -5,7 +5,17 @@ import pg from "pg";
 import { sqlStorage, type SqlDb } from "./sql.js";
 import type { Storage } from "./types.js";
 
-/** Options of {@link createPostgresStorage}. */
+/**
+ * Options of {@link createPostgresStorage}.
+ *
+ * @example
+ * ```ts
+ * import type { PostgresStorageOptions } from "@rules/server";
+ *
+ * const options: PostgresStorageOptions = { maxConnections: 5, log: (m) => console.warn(m) };
+ * console.log(options.maxConnections); // 5
+ * ```
+ */
 export interface PostgresStorageOptions {
   /** Most pooled connections of this process (default 10). */
   maxConnections?: number;

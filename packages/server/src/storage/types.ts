@@ -2,7 +2,17 @@
 // a match, its seats (as token hashes) and every accepted action are written here before anyone
 // is told, and a restarted process rebuilds every match from what is stored.
 
-/** A seat as stored: who may sit there and the hash of the token of whoever sits there now. */
+/**
+ * A seat as stored: who may sit there and the hash of the token of whoever sits there now.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type SeatRecord } from "@rules/server";
+ *
+ * const open: SeatRecord = { seat: 0, kind: "human", bot: null, name: null, tokenHash: null };
+ * console.log(open.tokenHash === null, typeof createMemoryStorage); // true "function"
+ * ```
+ */
 export interface SeatRecord {
   seat: number;
   /** `human` seats are joined with a token; `bot` seats are played by the server. */
@@ -15,7 +25,22 @@ export interface SeatRecord {
   tokenHash: string | null;
 }
 
-/** A match as stored. `seed` is secret: it never leaves the server. */
+/**
+ * A match as stored. `seed` is secret: it never leaves the server.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type MatchRecord } from "@rules/server";
+ *
+ * const storage = createMemoryStorage();
+ * const match: MatchRecord = {
+ *   id: "m1", game: "donkey-valley", rulesVersion: 1, options: { players: 3 }, seed: "secret", version: 0,
+ *   stateHash: "h", status: "playing", spectators: true, createdAt: "2026-01-01T00:00:00Z", seats: [],
+ * };
+ * await storage.createMatch(match);
+ * console.log((await storage.loadMatch("m1"))?.game); // "donkey-valley"
+ * ```
+ */
 export interface MatchRecord {
   id: string;
   game: string;
@@ -32,14 +57,35 @@ export interface MatchRecord {
   seats: SeatRecord[];
 }
 
-/** An accepted action as stored: its number (1, 2, ...), the action, and the state hash after it. */
+/**
+ * An accepted action as stored: its number (1, 2, ...), the action, and the state hash after it.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type StoredAction } from "@rules/server";
+ *
+ * const first: StoredAction = { seq: 1, action: { type: "playLoad", player: 0, value: 7 }, stateHash: "h1" };
+ * console.log(first.seq, typeof createMemoryStorage); // 1 "function"
+ * ```
+ */
 export interface StoredAction {
   seq: number;
   action: Record<string, unknown>;
   stateHash: string;
 }
 
-/** What a list of matches shows (no seed, no token hashes). */
+/**
+ * What a list of matches shows (no seed, no token hashes).
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type MatchSummary } from "@rules/server";
+ *
+ * const storage = createMemoryStorage();
+ * const open: MatchSummary[] = await storage.listMatches({ open: true, limit: 10 });
+ * console.log(open); // []
+ * ```
+ */
 export interface MatchSummary {
   id: string;
   game: string;
@@ -50,13 +96,34 @@ export interface MatchSummary {
   seats: Array<{ seat: number; kind: "human" | "bot"; bot: string | null; name: string | null; taken: boolean }>;
 }
 
-/** A change another process (or this one) made, as fanned out to every process. */
+/**
+ * A change another process (or this one) made, as fanned out to every process.
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type StorageEvent } from "@rules/server";
+ *
+ * const storage = createMemoryStorage();
+ * const seen: StorageEvent[] = [];
+ * await storage.subscribe((e) => seen.push(e));
+ * console.log(seen.length); // 0 until a match changes
+ * ```
+ */
 export type StorageEvent = { kind: "action"; match: string; version: number } | { kind: "seat"; match: string; seat: number };
 
 /**
  * Where matches live. Two implementations ship: {@link createPgliteStorage} (embedded PostgreSQL,
  * the default) and {@link createPostgresStorage} (a PostgreSQL server, for several processes);
  * {@link createMemoryStorage} keeps everything in memory (tests, demos: lost on exit).
+ *
+ * @example
+ * ```ts
+ * import { createMemoryStorage, type Storage } from "@rules/server";
+ *
+ * const storage: Storage = createMemoryStorage();
+ * await storage.init();
+ * console.log(await storage.playingMatchIds()); // []
+ * ```
  */
 export interface Storage {
   /** Creates the tables when missing. */
