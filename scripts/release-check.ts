@@ -52,10 +52,17 @@ function publishedPackages(): Array<{ dir: string; pkg: PackageJson }> {
     .sort((a, b) => (a.pkg.name === "@rules/core" ? -1 : b.pkg.name === "@rules/core" ? 1 : a.pkg.name.localeCompare(b.pkg.name)));
 }
 
-/** What every tarball must carry: both builds, both type files, the README and the licence. */
-function missingFiles(files: string[], isCli: boolean): string[] {
-  const need = ["package.json", "README.md", "LICENSE", ...(isCli ? ["dist/main.js"] : ["dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"])];
-  return need.filter((f) => !files.includes(f));
+/** Node-only packages: no browser client is measured for them. */
+const NODE_ONLY = new Set(["@rules/core", "@rules/cli", "@rules/server"]);
+
+/**
+ * What every tarball must carry: both builds, both type files, the README and the licence; a
+ * command's program (`rules`: only the program; `rules-server`: the library and the program).
+ */
+function missingFiles(files: string[], name: string): string[] {
+  const library = ["dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts"];
+  const own = name === "@rules/cli" ? ["bin/rules.js", "dist/main.js"] : name === "@rules/server" ? [...library, "bin/rules-server.js", "dist/main.js"] : library;
+  return ["package.json", "README.md", "LICENSE", ...own].filter((f) => !files.includes(f));
 }
 
 function sizesTable(rows: Row[]): string {
@@ -134,10 +141,9 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   const rows: Row[] = [];
   for (const { dir, pkg } of packages) {
-    const isCli = pkg.name === "@rules/cli";
     // --ignore-scripts: prepack would rebuild what `npm run build` has just built.
     const [packed] = JSON.parse(npm(["pack", "--json", "--ignore-scripts", "--pack-destination", outDir], dir)) as PackResult[];
-    const missing = missingFiles(packed!.files.map((f) => f.path), isCli);
+    const missing = missingFiles(packed!.files.map((f) => f.path), pkg.name);
     if (missing.length > 0) problems.push(`${pkg.name}: the tarball lacks ${missing.join(", ")}`);
     try {
       npm(["publish", "--dry-run", "--ignore-scripts"], dir);
@@ -146,7 +152,7 @@ async function main(): Promise<void> {
       problems.push(`${pkg.name}: npm publish --dry-run failed: ${(err.stderr ?? String(e)).trim().split("\n").slice(-3).join(" ")}`);
     }
     const row: Row = { name: pkg.name, tarball: packed!.size, unpacked: packed!.unpackedSize };
-    if (!isCli && pkg.name !== "@rules/core") row.client = await clientBundle(pkg.name);
+    if (!NODE_ONLY.has(pkg.name)) row.client = await clientBundle(pkg.name);
     rows.push(row);
     console.log(`${pkg.name}@${pkg.version}: ${packed!.filename} ${kb(packed!.size)}, ${packed!.files.length} files, publish --dry-run ${problems.some((p) => p.startsWith(`${pkg.name}: npm publish`)) ? "failed" : "ok"}`);
   }

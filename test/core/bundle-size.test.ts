@@ -30,6 +30,7 @@ const DEFAULT_GAME_BUDGET = 250_000;
 const runtime = readdirSync(join(root, "packages")).filter(
   (d) =>
     d !== "cli" &&
+    d !== "server" &&
     existsSync(join(root, "packages", d, "package.json")) &&
     JSON.parse(readFileSync(join(root, "packages", d, "package.json"), "utf8")).private !== true,
 );

@@ -39,8 +39,8 @@ const REPO_HTTPS = REPO_URL.replace(/^git\+/, "").replace(/\.git$/, "");
 /** The published packages: everything in packages/ (apps such as the playground live in apps/). */
 const dirs = readdirSync(join(root, "packages")).filter((d) => existsSync(join(root, "packages", d, "package.json")));
 const pkgs = new Map(dirs.map((d) => [d, readJson(`packages/${d}/package.json`) as PackageJson]));
-/** Everything but the CLI runs in a browser. */
-const runtime = dirs.filter((d) => d !== "cli");
+/** Everything but the CLI and the server (Node programs) runs in a browser. */
+const runtime = dirs.filter((d) => d !== "cli" && d !== "server");
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
