@@ -6,9 +6,9 @@ import * as aos from "@rules/age-of-steam-exp";
 import * as sp from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
 import { compileMap } from "../../packages/age-of-steam-exp/src/map.js";
-import { ageOfSteamTargets } from "../../apps/playground/src/boards/age-of-steam.js";
-import { hexLayout } from "../../apps/playground/src/boards/age-of-steam-hex.js";
-import { steamParkTargets } from "../../apps/playground/src/boards/steam-park.js";
+import { ageOfSteamTargets } from "@rules/boards/age-of-steam-exp";
+import { hexLayout } from "../../packages/boards/src/age-of-steam-hex.js";
+import { steamParkTargets } from "@rules/boards/steam-park";
 
 const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
 

@@ -20,7 +20,7 @@ import { randomBot, type BaseAction, type Bot, type Game } from "@rules/core";
 import { games } from "../../packages/cli/src/games.js";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { mapsOf } from "../../apps/playground/src/session.js";
-import { boards } from "../../apps/playground/src/boards/index.js";
+import { boards } from "../../apps/playground/src/boards.js";
 import { WAIT, expectPageShowsOnlyTheView, makeMove, pageLog, pageState, replayWords, waitForPersonOrEnd, type Replayed } from "./browser-page.js";
 import { drawTimes } from "./browser-draw.js";
 

@@ -20,7 +20,7 @@ export function label(x: number, y: number, text: string, attrs: Attrs = {}): SV
 
 /** A root `<svg>` sized by its viewBox, so it scales to the column. */
 export function root(width: number, height: number, attrs: Attrs = {}): SVGElement {
-  return s("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, width, height, role: "img", ...attrs });
+  return s("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, width, height, role: "group", ...attrs });
 }
 
 /** A plain playing card: a rounded rectangle with a big value, or a back when `face` is undefined. */

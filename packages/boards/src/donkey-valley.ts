@@ -5,6 +5,7 @@
 // own hand and contract cards, which are what a click plays.
 import { defaultComponents, type Action, type Components, type View } from "@rules/donkey-valley";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { card, label, paint, root, s, tint } from "./svg.js";
 
 /** The view's component set: `null` in the view while the game plays the default set. */
@@ -223,3 +224,14 @@ export const donkeyValleyBoard: Board<View, Action> = {
   label: label_,
   phase: (view) => (view.round ? `Round ${view.roundNumber + 1}, ${DONKEYS[view.round.donkey].name} donkey: ${STAGES[view.round.stage]}` : "Game over"),
 };
+
+/**
+ * Draws Donkey Valley from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawDonkeyValley(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, donkeyValleyBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

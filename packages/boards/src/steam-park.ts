@@ -8,6 +8,7 @@ import { defaultComponents, turnsOf, type Action, type Components, type View } f
 /** The view's component set: `null` in the view while the game plays the default set. */
 const comps = (view: View): Components => view.components ?? defaultComponents;
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { s, seatColour, svgRoot, text, title } from "./svg-kit.js";
 
 type SeatView = View["seats"][number];
@@ -432,3 +433,14 @@ export const steamParkBoard: Board<View, Action> = {
   phase: steamParkPhase,
 };
 
+
+/**
+ * Draws Steam Park from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamPark(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamParkBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

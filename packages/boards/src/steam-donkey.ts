@@ -5,6 +5,7 @@
 // hand as backs; the station platform, the deck's top back and the discard's top; the viewer's hand.
 import { defaultComponents, type Action, type View } from "@rules/steam-donkey";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { label, root, s } from "./svg.js";
 
 type Components = typeof defaultComponents;
@@ -252,3 +253,14 @@ export const steamDonkeyBoard: Board<View, Action> = {
   label: chooserLabel,
   phase: (view) => (view.stage === "over" ? "Game over" : `Turn ${view.turns + 1}, seat ${view.current}: ${STAGES[view.stage]}${view.turn.main ? ` (${view.turn.main}${view.turn.colours.length ? ` ${view.turn.colours.join(", ")}` : ""})` : ""}`),
 };
+
+/**
+ * Draws Steam Donkey from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamDonkey(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamDonkeyBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

@@ -5,6 +5,7 @@
 import { HEX_EDGE_NAMES } from "@rules/core";
 import { TILE_KINDS, type Action, type View } from "@rules/age-of-steam-exp";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { s, svgRoot, text } from "./svg-kit.js";
 import { drawHexMap, hexLayout } from "./age-of-steam-hex.js";
 import { drawParkMap } from "./age-of-steam-park.js";
@@ -146,3 +147,21 @@ export const rustBeltBoard = mapBoard("rust-belt");
 export const orientExpressBoard = mapBoard("orient-express");
 /** The Amusement Park, the solo map: attractions and planned links. */
 export const amusementParkBoard = mapBoard("amusement-park");
+
+/** The board of the map a view is on (`view.map.id`). */
+export function ageOfSteamBoard(view: View): Board<View, Action> {
+  const id = view.map.id;
+  return id === "orient-express" ? orientExpressBoard : id === "amusement-park" ? amusementParkBoard : rustBeltBoard;
+}
+
+/**
+ * Draws Age of Steam (whichever map the view is on: Rust Belt, Orient Express or Amusement Park)
+ * from a seat's view and legal actions into `container` and reports the action the person clicks
+ * through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawAgeOfSteam(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, ageOfSteamBoard(input.view), input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

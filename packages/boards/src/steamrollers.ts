@@ -5,6 +5,7 @@
 // the order tiles, each seat's engine boxes and points; in solo, Olive's sheet of crosses and score.
 import { defaultComponents, type Action, type View } from "@rules/steamrollers";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { GOOD_FILL, REGION_DARK, sheetSvg } from "./steamrollers-map.js";
 import { label, root, s } from "./svg.js";
 
@@ -244,3 +245,14 @@ export const steamrollersBoard: Board<View, Action> = {
     return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${view.turn && view.turn.stage === "act" ? ` (${view.turn.actions} of 2 actions done)` : ""}`;
   },
 };
+
+/**
+ * Draws SteamRollers (multiplayer and solo) from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamrollers(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamrollersBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";
