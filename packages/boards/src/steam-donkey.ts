@@ -6,7 +6,7 @@
 import { defaultComponents, type Action, type View } from "@rules/steam-donkey";
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
-import { label, root, s } from "./svg.js";
+import { fit, label, root, s, wrapWords } from "./svg.js";
 
 type Components = typeof defaultComponents;
 type Card = Components["cards"][number];
@@ -48,7 +48,6 @@ const TOP_H = 150;
 
 const spaceIndex = (colour: Colour, kind: Kind) => AREAS.findIndex((a) => a.colour === colour) * 4 + KINDS.indexOf(kind);
 const componentsOf = (view: View): Components => (view.components as Components | null) ?? defaultComponents;
-const short = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
 /** A face-down card: its visitor colour and icon (all a back shows). */
 function back(x: number, y: number, b: Back | null, w: number, h: number, attrs: Record<string, string | number> = {}): SVGElement {
@@ -63,9 +62,11 @@ function face(x: number, y: number, c: Card, w: number, h: number, attrs: Record
   const g = s("g", { transform: `translate(${x},${y})`, ...attrs });
   g.append(s("rect", { width: w, height: h, rx: 5, fill: "#fff", stroke: "#333" }));
   g.append(s("rect", { width: w, height: 14, rx: 5, fill: FILL[c.colour] }));
-  g.append(label(4, 11, `${KIND_MARK[c.kind]} · cost ${c.cost}`, { "font-size": 10, "font-weight": 700 }));
-  g.append(label(4, 28, short(c.name, Math.floor(w / 6.2)), { "font-size": 11 }));
-  g.append(label(4, h - 6, `${c.kind === "transport" ? "+1" : `holds ${c.capacity}`} · ${c.points}pt`, { "font-size": 10, fill: "#444" }));
+  g.append(fit(label(4, 11, `${KIND_MARK[c.kind]} · cost ${c.cost}`, { "font-size": 10, "font-weight": 700 }), w - 8));
+  // The whole name, on two lines where one is too short for it.
+  const lines = h >= 56 && c.name.length * 6.6 > w - 14 ? wrapWords(c.name, Math.floor((w - 14) / 6)).slice(0, 2) : [c.name];
+  lines.forEach((line, k) => g.append(fit(label(4, 28 + k * 12, line, { "font-size": 11 }), w - 16)));
+  g.append(fit(label(4, h - 6, `${c.kind === "transport" ? "+1" : `holds ${c.capacity}`} · ${c.points} pt`, { "font-size": 10, fill: "#444" }), w - 8));
   g.append(s("rect", { x: w - 10, y: 18, width: 7, height: 7, fill: FILL[c.back], stroke: "#333", "stroke-width": 0.5 }));
   return g;
 }
@@ -81,13 +82,13 @@ function resort(view: View, seat: number, x: number, y: number): SVGElement {
   const sides = comps.posters[poster.card]!;
   const side = poster.side === null ? null : sides[poster.side];
   const bonus = (b: (typeof sides)[0]["bonus"]) => (b.per === "kind" ? `+${b.points} per ${b.kind}` : b.per === "area" ? `+${b.points} per ${b.colour} attraction` : `+${b.points} per complete area`);
-  if (side) g.append(label(130, 20, `Poster: ${side.name}, ${side.spaces} spaces, ${bonus(side.bonus)}`, { "font-size": 12 }));
+  if (side) g.append(fit(label(130, 20, `Poster: ${side.name}, ${side.spaces} spaces, ${bonus(side.bonus)}`, { "font-size": 12 }), RESORT_W - 140));
   else {
     sides.forEach((sd, i) => {
-      const p = s("g", { transform: `translate(${130 + i * 170},4)`, "data-poster": `${seat},${i}`, "data-target": `poster:${seat}:${i}` });
-      p.append(s("rect", { width: 164, height: 34, rx: 4, fill: "#f1faee", stroke: "#457b9d" }));
-      p.append(label(6, 14, `${sd.name}: ${sd.spaces} spaces`, { "font-size": 11, "font-weight": 700 }));
-      p.append(label(6, 28, bonus(sd.bonus), { "font-size": 11 }));
+      const p = s("g", { transform: `translate(${130 + i * 156},4)`, "data-poster": `${seat},${i}`, "data-target": `poster:${seat}:${i}` });
+      p.append(s("rect", { width: 150, height: 34, rx: 4, fill: "#f1faee", stroke: "#457b9d" }));
+      p.append(fit(label(6, 14, `${sd.name}: ${sd.spaces} spaces`, { "font-size": 11, "font-weight": 700 }), 138));
+      p.append(fit(label(6, 28, bonus(sd.bonus), { "font-size": 11 }), 138));
       g.append(p);
     });
   }

@@ -10,6 +10,7 @@ const comps = (view: View): Components => view.components ?? defaultComponents;
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { s, seatColour, svgRoot, text, title } from "./svg-kit.js";
+import { fit } from "./svg.js";
 
 type SeatView = View["seats"][number];
 type Face = Components["dieSides"][number]["face"];
@@ -298,7 +299,7 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   const dumpKey = `dump:${p}`;
   const dump = s("g", { "data-dump": String(p), "data-dirt": String(seat.dirt), "data-target": targets.has(dumpKey) ? dumpKey : undefined });
   dump.append(s("rect", { x: ox + PANEL_W - 70, y: y - 28, width: 66, height: 42, rx: 4, fill: "#fef3c7", stroke: "#92400e" }));
-  dump.append(text(ox + PANEL_W - 37, y - 18, `Dump: ${seat.dirt} Dirt`, { "font-size": 10 }));
+  dump.append(fit(text(ox + PANEL_W - 37, y - 18, `Dump: ${seat.dirt}`, { "font-size": 10 }), 60));
   for (let k = 0; k < Math.min(seat.dirt, 12); k++) dump.append(s("circle", { cx: ox + PANEL_W - 64 + (k % 6) * 10, cy: y - 6 + Math.floor(k / 6) * 9, r: 3.5, fill: "#78350f", stroke: "none" }));
   dump.append(title(`Dump: ${seat.dirt} Dirt`));
   g.append(dump);

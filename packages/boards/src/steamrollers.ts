@@ -7,7 +7,8 @@ import { defaultComponents, type Action, type View } from "@rules/steamrollers";
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { GOOD_FILL, REGION_DARK, sheetSvg } from "./steamrollers-map.js";
-import { label, root, s } from "./svg.js";
+import { fit, label, root, s, wrapWords } from "./svg.js";
+import { title } from "./svg-kit.js";
 
 type Components = NonNullable<View["components"]>;
 
@@ -79,13 +80,12 @@ function diceAndTiles(view: View, x: number, y: number): SVGElement {
     const tx = tilesX + i * 72;
     const tile = s("g", { transform: `translate(${tx},232)`, "data-tile": n, "data-target": `tile:${n}`, "data-sideways": String(t.sideways), "data-holder": t.holder === null ? "none" : String(t.holder) });
     const held = t.holder !== null;
-    tile.append(s("rect", { width: 64, height: 64, rx: 6, fill: held ? SEAT_FILL[t.holder!] : "#f1f1f1", stroke: "#333", transform: t.sideways ? "rotate(90 32 32) translate(8,8) scale(0.75)" : undefined }));
-    tile.append(label(6, 16, `${n}${t.side} ${face.kind === "oneShot" ? "⚡" : "∞"} ${face.points >= 0 ? "+" : ""}${face.points}`, { "font-size": 11, "font-weight": 700 }));
-    const words = TILE_TEXT[key] ?? "";
-    const cut = words.lastIndexOf(" ", 12) > 0 && words.length > 12 ? words.lastIndexOf(" ", 12) : words.length;
-    tile.append(label(6, 32, words.slice(0, cut), { "font-size": 10 }));
-    tile.append(label(6, 44, words.slice(cut).trim(), { "font-size": 10 }));
-    tile.append(label(6, 58, held ? `seat ${t.holder}${t.sideways ? ", sideways" : ""}` : "free", { "font-size": 10, "font-weight": held ? 700 : 400 }));
+    // A sideways tile (used, rule 4.2) keeps its size, so its words stay readable: a dashed edge marks it.
+    tile.append(s("rect", { width: 64, height: 64, rx: 6, fill: held ? SEAT_FILL[t.holder!] : "#f1f1f1", stroke: "#333", "stroke-dasharray": t.sideways ? "5 3" : undefined }));
+    tile.append(fit(label(5, 14, `${n}${t.side} ${face.kind === "oneShot" ? "⚡" : "∞"} ${face.points >= 0 ? "+" : ""}${face.points}`, { "font-size": 11, "font-weight": 700 }), 54));
+    wrapWords(TILE_TEXT[key] ?? "", 12).slice(0, 3).forEach((line, k) => tile.append(fit(label(5, 26 + k * 10, line, { "font-size": 9 }), 54)));
+    tile.append(fit(label(5, 59, held ? `seat ${t.holder}${t.sideways ? ", sideways" : ""}` : "free", { "font-size": 9, "font-weight": held ? 700 : 400 }), 54));
+    tile.append(title(`Tile ${n}${t.side}: ${TILE_TEXT[key] ?? ""}; ${face.kind === "oneShot" ? "one-shot" : "lasting"}, ${face.points} points at the end; ${held ? `held by seat ${t.holder}${t.sideways ? ", used (sideways)" : ""}` : "free"}`));
     g.append(tile);
   });
   if (view.orders.length > 0) {
