@@ -119,7 +119,45 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
       expect([...new Set(problems)].slice(0, 40)).toEqual([]);
     });
   }
+
+  for (const c of boardCases().filter((x) => READABLE[x.name])) {
+    it(`${c.name}: the board says what a player needs to read (issue 32's defects stay fixed)`, async () => {
+      const problems: string[] = [];
+      for (const v of boardViews(c)) {
+        await page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+        const words = await page.evaluate(() => {
+          const board = document.querySelector(".rules-board")!;
+          return [board.textContent ?? "", ...Array.from(board.querySelectorAll("title"), (t) => t.textContent ?? "")].join(" \n ");
+        });
+        problems.push(...READABLE[c.name]!(v.when, words).map((p) => `${v.when}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });
+
+/**
+ * What a player must be able to read on the board (its words and tooltips), by case and moment:
+ * each entry names a defect of issue 32 and fails while it is back.
+ */
+const READABLE: Record<string, (when: string, words: string) => string[]> = {
+  "donkey-valley": (when, w) => [
+    ...(when === "end" && /Round \d/.test(w) ? ["the end still names a round"] : []),
+    ...(/\b1 (points|cards)\b/.test(w) ? ["\"1 points\" or \"1 cards\""] : []),
+    ...(!/half the load cards/.test(w) ? ["no favor effects"] : []),
+  ],
+  "steam-donkey": (when, w) => (when !== "start" && !/\d+ points/.test(w) ? ["no running score"] : []),
+  steamrollers: (when, w) => (!/Start player/.test(w) ? ["no first player marker"] : []),
+  "steamrollers-solo": (when, w) => [
+    ...(when === "end" && /if it ended now/.test(w) ? ["\"if it ended now\" after the end"] : []),
+    ...(when === "end" && !/Olive: -?\d+ points/.test(w) ? ["no result for Olive"] : []),
+  ],
+  "steam-park": (when, w) => [
+    ...(when === "end" && /rolling/.test(w) ? ["a seat is \"rolling\" after the end"] : []),
+    ...(/\b(rainbow|fans|crowd|showman|giant|merchant|variety|landowner|spotless|fullHouse) \+\d/.test(w) ? ["a bonus card without its condition"] : []),
+    ...(!/Dirt fee|Final Dirt/.test(w) ? ["no Final Dirt track"] : []),
+  ],
+};
 
 function boardCases(): BoardCase[] {
   const out: BoardCase[] = [];

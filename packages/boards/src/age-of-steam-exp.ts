@@ -77,11 +77,22 @@ export function ageOfSteamLabel(a: Action, view: View): string {
       return `New city ${a.letter} (${view.newCities.find((c) => c.letter === a.letter)?.color ?? ""})`;
     case "move": {
       const via = a.route.slice(1).map(([h]) => placeName(view, h));
-      return `${a.color} cube, ${a.route.length} link${a.route.length === 1 ? "" : "s"}${via.length > 0 ? ` via ${via.join(", ")}` : ""}${a.rides ? " riding the line" : ""}`;
+      const from = placeName(view, a.from);
+      const to = via.pop();
+      return `Move a ${a.color} cube from ${from} to ${to ?? "?"}: ${a.route.length} link${a.route.length === 1 ? "" : "s"}${via.length > 0 ? ` via ${via.join(", ")}` : ""}${a.rides ? ", riding the line" : ""}`;
     }
     case "transport": {
-      const ids = a.links.map((l) => view.map.park?.links[l]?.id ?? String(l));
-      return `${a.color} visitor over ${ids.join(" → ")}`;
+      // By the attractions' printed names: from `a.from`, each link leads to its other end.
+      const graph = view.map.park;
+      const names = [graph?.attractions[a.from]?.name ?? `attraction ${a.from}`];
+      let here = graph?.attractions[a.from]?.id;
+      for (const l of a.links) {
+        const link = graph?.links[l];
+        if (!link) break;
+        here = link.ends[0] === here ? link.ends[1] : link.ends[0];
+        names.push(graph!.attractions.find((x) => x.id === here)?.name ?? here);
+      }
+      return `${a.color} visitor: ${names.join(" → ")}`;
     }
     case "select":
       return actionName(a.action);

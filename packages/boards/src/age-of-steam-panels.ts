@@ -109,10 +109,10 @@ export function drawGoodsDisplay(view: View, targets: Set<string>, x0: number, y
     col.append(title(`${i < 6 ? "light" : i < 12 ? "dark" : "new city"} ${labels[i]}: ${column.filter(Boolean).join(", ") || "empty"}`));
     g.append(col);
   });
-  if (view.production.length > 0) {
-    const x = x0 + 20 * 19 + 20;
-    g.append(text(x, y0 + 20, "Production", { "text-anchor": "start", "font-size": 9 }));
-    view.production.forEach((c, k) => g.append(s("rect", { x: x + k * 14, y: y0 + 28, width: 11, height: 11, fill: CUBE[c], stroke: "#111", "data-production": c })));
-  }
-  return { g, h: 16 + 3 * 12 + 20 };
+  // The cubes the Production holder drew, under the display (where the columns they go to are).
+  const h = 16 + 3 * 12 + 20;
+  if (view.production.length === 0) return { g, h };
+  g.append(text(x0, y0 + h + 6, "Production: place these cubes", { "text-anchor": "start", "font-size": 10, "font-weight": 700 }));
+  view.production.forEach((c, k) => g.append(s("rect", { x: x0 + 170 + k * 16, y: y0 + h, width: 12, height: 12, fill: CUBE[c], stroke: "#111", "data-production": c }, title(`a ${c} cube to place`))));
+  return { g, h: h + 18 };
 }

@@ -3,7 +3,7 @@
 // (park, town and beach by the four icons) with the top card, how many lie under it and the
 // visitors on it by colour; each seat's Resort Poster, Kick-on and Character (twisted or not) and
 // hand as backs; the station platform, the deck's top back and the discard's top; the viewer's hand.
-import { defaultComponents, type Action, type View } from "@rules/steam-donkey";
+import { defaultComponents, scoreSeat, type Action, type State, type View } from "@rules/steam-donkey";
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { fit, label, root, s, wrapWords } from "./svg.js";
@@ -78,6 +78,12 @@ function resort(view: View, seat: number, x: number, y: number): SVGElement {
   const g = s("g", { transform: `translate(${x},${y})`, "data-resort": seat });
   g.append(s("rect", { width: RESORT_W, height: RESORT_H, rx: 8, fill: "#fffdf7", stroke: current ? "#e76f51" : "#999", "stroke-width": current ? 4 : 1 }));
   g.append(label(10, 20, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}`, { "font-weight": 700, "font-size": 15 }));
+  // The running score (the final score once the game is over): scoreSeat reads only the public
+  // parts of a state (rules, components, resorts, posters), which the view carries alike.
+  const score = scoreSeat(view as unknown as State, seat);
+  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"}`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
+  scoreEl.append(s("title", {}, `attractions ${score.attractions} + poster bonus ${score.bonus} − ${score.missing} for missing spaces (${score.filled} filled)`));
+  g.append(scoreEl);
   const poster = view.posters[seat]!;
   const sides = comps.posters[poster.card]!;
   const side = poster.side === null ? null : sides[poster.side];

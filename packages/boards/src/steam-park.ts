@@ -277,10 +277,15 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   const seat = view.seats[p]!;
   const g = s("g", { "data-seat-panel": String(p) });
   const acting = view.actor === p || (view.phase === "roll" && seat.token === null);
-  const tok = seat.token === null ? "rolling" : `${TOKEN_TEXT[view.tokens[seat.token] ?? ""] ?? "?"} token`;
+  const tok = seat.token !== null ? `${TOKEN_TEXT[view.tokens[seat.token] ?? ""] ?? "?"} token` : view.phase === "roll" ? "rolling" : "no token";
   g.append(s("rect", { x: ox, y: oy, width: PANEL_W, height: 10, fill: seatColour(p), rx: 3 }));
   g.append(text(ox + 4, oy + 22, `Seat ${p}${p === input.seat ? " (you)" : ""}${view.actor === p ? " · acting" : ""}`, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: seatColour(p) }));
-  g.append(text(ox + PANEL_W - 4, oy + 22, `$${seat.money} · ${tok}`, { "text-anchor": "end", "font-size": 12, "data-money": String(seat.money) }));
+  // The Final Dirt track: what the Dump's Dirt costs at the end (the skull: all money lost).
+  const skull = seat.dirt >= c.dirtFees.length;
+  const fee = skull ? seat.money : c.dirtFees[seat.dirt]!;
+  const feeText = view.phase === "over" ? `final $${seat.money - fee} (Dirt fee $${fee}${skull ? ", skull" : ""} paid)` : `Dirt fee now $${fee}${skull ? " (skull)" : ""}`;
+  const money = text(ox + PANEL_W - 4, oy + 22, `$${seat.money} · ${tok} · ${feeText}`, { "text-anchor": "end", "font-size": 12, "data-money": String(seat.money), "data-dirt-fee": String(fee) });
+  g.append(fit(money, PANEL_W - 150), title(`Money $${seat.money}; ${seat.dirt} Dirt in the Dump: the Final Dirt track takes $${fee} at the end${skull ? " (30 or more Dirt: the skull, all money lost)" : ""}`));
   if (acting && view.phase !== "over") g.append(s("circle", { cx: ox + PANEL_W - 4, cy: oy + 5, r: 3, fill: "#fff" }));
   // Dice: on the table (rolled) and on the Pig board (locked).
   let y = oy + 46;
@@ -321,8 +326,8 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
       const cy = y + Math.floor(k / 4) * 34;
       const box = s("g", { "data-card": String(id), "data-offer": String(offer), "data-target": targets.has(key) ? key : undefined });
       box.append(s("rect", { x: cx, y: cy, width: 84, height: 30, rx: 3, fill: offer ? "#fef9c3" : "#fff", stroke: offer ? "#ca8a04" : "#7c2d12", "stroke-dasharray": offer ? "3 2" : undefined }));
-      box.append(text(cx + 42, cy + 10, card?.name ?? `card ${id}`, { "font-size": 9, "font-weight": 700 }));
-      box.append(text(cx + 42, cy + 22, offer ? "offered" : effectText(c, card?.effect), { "font-size": 8 }), title(`${card?.name ?? id}: ${effectText(c, card?.effect)}`));
+      box.append(fit(text(cx + 42, cy + 10, `${card?.name ?? `card ${id}`}${offer ? " (offered)" : ""}`, { "font-size": 9, "font-weight": 700 }), 78));
+      box.append(fit(text(cx + 42, cy + 22, effectText(c, card?.effect), { "font-size": 8 }), 78), title(`${card?.name ?? id}: ${effectText(c, card?.effect)}`));
       g.append(box);
     });
     y += Math.ceil(cards.length / 4) * 34 + (cards.length === 0 ? 0 : 4);
@@ -330,10 +335,32 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   return { g, h: y - oy };
 }
 
+/** A bonus card's condition and pay in words ("$3 per visitor colour seated"). */
 function effectText(c: Components, e: Components["bonusCards"][number]["effect"] | undefined): string {
   if (!e) return "";
-  const col = "colour" in e ? `${c.colours[e.colour]} ` : "";
-  return `${e.kind} ${col}${"size" in e ? `${e.size} ` : ""}+${e.amount}`;
+  const $ = `$${e.amount}`;
+  switch (e.kind) {
+    case "fans":
+      return `${$} per ${c.colours[e.colour]} visitor seated`;
+    case "fullHouse":
+      return `${$} if a ${c.colours[e.colour]} ride is full`;
+    case "crowd":
+      return `${$} per visitor seated`;
+    case "rainbow":
+      return `${$} per visitor colour seated`;
+    case "showman":
+      return `${$} per ride`;
+    case "giant":
+      return `${$} per size-${e.size} ride`;
+    case "merchant":
+      return `${$} per stand`;
+    case "variety":
+      return `${$} per stand type`;
+    case "landowner":
+      return `${$} per extra ground tile`;
+    case "spotless":
+      return `${$} if your Dump is empty`;
+  }
 }
 
 function topBar(view: View, targets: Set<string>, width: number): { g: SVGElement; h: number } {

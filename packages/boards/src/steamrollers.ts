@@ -21,7 +21,7 @@ const TILE_TEXT: Record<string, string> = {
 };
 const STAGES: Record<string, string> = {
   power: "choosing starting powers", powerRail: "starting power: draw a rail", powerGood: "starting power: place your good",
-  pick: "pick a white die", claim: "tile 2b: claim the die just chosen?", act: "two actions with the die", end: "end of the turn",
+  pick: "pick a white die", claim: "tile 2b: claim the die just chosen?", act: "an action with the die", end: "end of the turn",
   beforeOlive: "before Olive's turn (solo tile 2a)", olive4: "Olive's step 4 (solo tile 2b)",
 };
 const SEAT_FILL = ["#e76f51", "#2a9d8f", "#e9c46a", "#8338ec", "#3a86ff"];
@@ -109,6 +109,12 @@ function seatBox(view: View, seat: number, x: number, y: number, w: number): SVG
   const g = s("g", { transform: `translate(${x},${y})`, "data-seat": seat });
   g.append(s("rect", { width: w, height: 92, rx: 6, fill: "#fff", stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
   g.append(s("circle", { cx: 14, cy: 16, r: 7, fill: SEAT_FILL[seat] }));
+  if (view.players > 1 && view.startPlayer === seat) {
+    // The start player marker (rule: the round begins with this seat and goes clockwise).
+    const mark = s("g", { "data-start-player": seat }, s("rect", { x: w - 44, y: 5, width: 36, height: 20, rx: 3, fill: "#ffd166", stroke: "#333" }), label(w - 26, 19, "1st", { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));
+    mark.append(title("Start player: the round begins with this seat"));
+    g.append(mark);
+  }
   const pts = view.points[seat]!;
   g.append(label(26, 21, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}: ${pts.total} points`, { "font-weight": 700 }));
   g.append(label(10, 40, `deliveries ${pts.deliveries} · network ${pts.network} · engine ${pts.engine} · tiles ${pts.tiles}${pts.orders ? ` · orders ${pts.orders}` : ""}`, { "font-size": 11 }));
@@ -157,7 +163,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
   if (olive && view.olive && view.olivePoints) {
     const oy = solo ? seatsY : extrasY;
     const ox = 10 + seatW + 20;
-    svg.append(label(ox, oy + 14, `Olive: ${view.olivePoints.total} points if it ended now (deliveries ${view.olive.points}${view.olive.won ? ", a full region: she won" : ""})`, { "font-weight": 700, "data-olive": view.olivePoints.total }));
+    svg.append(label(ox, oy + 14, `Olive: ${view.olivePoints.total} points${view.over ? "" : " if it ended now"} (deliveries ${view.olive.points}${view.olive.won ? ", a full region: she won" : ""})`, { "font-weight": 700, "data-olive": view.olivePoints.total }));
     svg.append(label(ox, oy + 30, `crosses per region: ${view.olive.crosses.map((n, i) => `${i + 1}:${n}`).join("  ")}${view.olive.die !== null ? ` · her die ${view.olive.die}` : ""}`, { "font-size": 12 }));
     const rolls = view.olive.rolls;
     if (rolls.length > 0) svg.append(label(ox + 330, oy + 30, `her last turn: rolled ${rolls[0]}${rolls.length > 1 ? `, re-rolled ${rolls.slice(1).join(", ")}` : ""}`, { "font-size": 12, "data-olive-rolls": rolls.join(",") }));
@@ -242,7 +248,10 @@ export const steamrollersBoard: Board<View, Action> = {
     const stage = view.powers ? "choosing starting powers" : view.turn ? STAGES[view.turn.stage] ?? view.turn.stage : "";
     const d = view.turn?.die;
     const dieText = d !== null && d !== undefined ? `, white die ${view.white[d]?.value}` : "";
-    return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${view.turn && view.turn.stage === "act" ? ` (${view.turn.actions} of 2 actions done)` : ""}`;
+    // Solo: two white dice a turn, one action each; multiplayer: one action with the die (tile 2a may add a second die).
+    const done = view.turn && view.turn.stage === "act" && view.players === 1 ? ` (${view.turn.actions} of 2 dice used)` : "";
+    const order = view.players > 1 && view.queue.length > 0 ? `; then ${view.queue.map((p) => `seat ${p}`).join(", ")}` : "";
+    return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${done}${order}`;
   },
 };
 
