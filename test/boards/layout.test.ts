@@ -120,6 +120,36 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
     });
   }
 
+  it("keyboard play: Tab reaches every clickable element, each named by its moves; Enter makes a move, through the chooser where several share an element", async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    for (const name of ["donkey-valley", "age-of-steam-exp-rust-belt"]) {
+      const c = boardCases().find((x) => x.name === name)!;
+      const v = boardViews(c)[name === "donkey-valley" ? 0 : 1]!;
+      await page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+      const clickable = await page.locator("[data-clickable]").count();
+      expect(clickable).toBeGreaterThan(0);
+      // Every clickable element is in the tab order with a name.
+      const named = await page.$$eval("[data-clickable]", (es) => es.filter((e) => e.getAttribute("tabindex") === "0" && e.getAttribute("role") === "button" && (e.getAttribute("aria-label") ?? "") !== "").length);
+      expect(named).toBe(clickable);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      let focused = "";
+      for (let k = 0; k < 5 && focused === ""; k++) {
+        await page.keyboard.press("Tab");
+        focused = await page.evaluate(() => document.activeElement?.getAttribute("data-target") ?? "");
+      }
+      expect(focused, "Tab reaches a board element").not.toBe("");
+      await page.keyboard.press("Enter");
+      const chooserOpen = await page.locator(".rules-chooser").count();
+      if (chooserOpen > 0) {
+        expect(await page.evaluate(() => document.activeElement?.classList.contains("rules-choice"))).toBe(true);
+        await page.keyboard.press("Enter");
+      }
+      const chosen = await page.evaluate(() => (window as unknown as { boards: { chosen: unknown[] } }).boards.chosen);
+      expect(chosen, `${name}: Enter on ${focused} made one move`).toHaveLength(1);
+      expect(v.legal.map((a) => JSON.stringify(a))).toContain(JSON.stringify(chosen[0]));
+    }
+  });
+
   for (const c of boardCases().filter((x) => READABLE[x.name])) {
     it(`${c.name}: the board says what a player needs to read (issue 32's defects stay fixed)`, async () => {
       const problems: string[] = [];

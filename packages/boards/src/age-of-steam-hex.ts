@@ -6,7 +6,7 @@
 // flat-topped odd-q layout of @rules/core, so drawn neighbours are the rules' neighbours.
 import { buildHexGrid, offsetToAxial, type HexCell, type HexGrid } from "@rules/core";
 import type { View } from "@rules/age-of-steam-exp";
-import { s, seatColour, text, title } from "./svg-kit.js";
+import { s, seatColour, seatDash, text, title } from "./svg-kit.js";
 
 type MapData = View["map"];
 
@@ -149,7 +149,7 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
     for (const p of t.paths) {
       const d = pathD(x, y, p.a, p.b);
       tile.append(s("path", { d, fill: "none", stroke: "#1f2937", "stroke-width": 8, "stroke-linecap": "butt" }));
-      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 5, "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
+      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 5, "stroke-dasharray": seatDash(p.owner), "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
     }
     tile.append(title(`${t.tile} on (${c},${r}), ${t.paths.map((p) => (p.owner === null ? "unowned" : `seat ${p.owner}`)).join(", ")}`));
     tile.setAttribute("pointer-events", "none");

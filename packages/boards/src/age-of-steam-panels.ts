@@ -3,7 +3,7 @@
 // player's cash, income, shares, locomotive and special action, the special action tiles, the
 // auction, and the goods display with the Production holder's drawn cubes.
 import type { View } from "@rules/age-of-steam-exp";
-import { s, seatColour, text, title } from "./svg-kit.js";
+import { s, seatColour, seatDash, seatLetter, text, title } from "./svg-kit.js";
 import { CUBE } from "./age-of-steam-hex.js";
 
 const ACTION_TEXT: Record<string, string> = {
@@ -51,7 +51,11 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     y += 20;
     const row = s("g", { "data-player": String(p), "data-cash": String(view.cash[p]), "data-income": String(view.income[p]), "data-shares": String(view.shares[p]), "data-loco": String(view.loco[p]) });
     if (p === acting && view.phase !== "over") row.append(s("rect", { x: x0 - 4, y: y - 10, width: width - 8, height: 19, fill: "#fef9c3", rx: 3 }));
-    row.append(s("rect", { x: xs[0]!, y: y - 6, width: 12, height: 12, fill: seatColour(p), rx: 2 }));
+    row.append(
+      s("rect", { x: xs[0]!, y: y - 6, width: 12, height: 12, fill: seatColour(p), rx: 2 }),
+      text(xs[0]! + 6, y, seatLetter(p), { "font-size": 8, "font-weight": 700, fill: "#fff" }),
+      title(`seat ${p} (${seatLetter(p)}): track drawn ${seatDash(p) === undefined ? "solid" : `dashed ${seatDash(p)}`}`),
+    );
     row.append(text(xs[0]! + 16, y, `${p}${p === seat ? " (you)" : ""}${view.eliminated[p] ? " out" : ""}`, { "text-anchor": "start", "font-size": 11, "font-weight": 700 }));
     row.append(text(xs[1]!, y, `$${view.cash[p]}`, { "text-anchor": "start", "font-size": 11 }));
     row.append(text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }));

@@ -5,6 +5,7 @@
 // own hand and contract cards, which are what a click plays.
 import { defaultComponents, type Action, type Components, type View } from "@rules/donkey-valley";
 import type { Board, BoardInput } from "./types.js";
+import { seatLetter } from "./svg-kit.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { card, label, paint, root, s, tint } from "./svg.js";
 
@@ -141,7 +142,7 @@ function seatPanel(view: View, round: Round | null, seat: number, x: number, w: 
   const acting = round?.queue[0]?.seat === seat && round.stage !== "load";
   const g = s("g", { transform: `translate(${x},196)`, "data-seat": seat });
   g.append(s("rect", { width: w - 8, height: 220, rx: 8, fill: tint(colour), stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
-  g.append(s("circle", { cx: 16, cy: 18, r: 8, fill: paint(colour), stroke: "#333" }));
+  g.append(s("circle", { cx: 16, cy: 18, r: 8, fill: paint(colour), stroke: "#333" }), label(16, 22, seatLetter(seat), { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: colour === "yellow" || colour === "white" ? "#111" : "#fff" }));
   g.append(label(30, 23, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}`, { "font-weight": 700 }));
   if (view.firstPlayer === seat) {
     g.append(s("rect", { x: w - 46, y: 6, width: 32, height: 22, rx: 3, fill: "#ffd166", stroke: "#333", "data-first-player": seat }));

@@ -9,7 +9,7 @@ import { defaultComponents, turnsOf, type Action, type Components, type View } f
 const comps = (view: View): Components => view.components ?? defaultComponents;
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
-import { s, seatColour, svgRoot, text, title } from "./svg-kit.js";
+import { s, seatColour, seatLetter, svgRoot, text, title } from "./svg-kit.js";
 import { fit } from "./svg.js";
 
 type SeatView = View["seats"][number];
@@ -279,7 +279,7 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   const acting = view.actor === p || (view.phase === "roll" && seat.token === null);
   const tok = seat.token !== null ? `${TOKEN_TEXT[view.tokens[seat.token] ?? ""] ?? "?"} token` : view.phase === "roll" ? "rolling" : "no token";
   g.append(s("rect", { x: ox, y: oy, width: PANEL_W, height: 10, fill: seatColour(p), rx: 3 }));
-  g.append(text(ox + 4, oy + 22, `Seat ${p}${p === input.seat ? " (you)" : ""}${view.actor === p ? " · acting" : ""}`, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: seatColour(p) }));
+  g.append(text(ox + 4, oy + 22, `Seat ${p} (${seatLetter(p)})${p === input.seat ? " (you)" : ""}${view.actor === p ? " · acting" : ""}`, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: seatColour(p) }));
   // The Final Dirt track: what the Dump's Dirt costs at the end (the skull: all money lost).
   const skull = seat.dirt >= c.dirtFees.length;
   const fee = skull ? seat.money : c.dirtFees[seat.dirt]!;

@@ -8,7 +8,7 @@ import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { GOOD_FILL, REGION_DARK, sheetSvg } from "./steamrollers-map.js";
 import { fit, label, root, s, wrapWords } from "./svg.js";
-import { title } from "./svg-kit.js";
+import { seatLetter, title } from "./svg-kit.js";
 
 type Components = NonNullable<View["components"]>;
 
@@ -108,7 +108,7 @@ function seatBox(view: View, seat: number, x: number, y: number, w: number): SVG
   const acting = view.turn?.player === seat && !view.over;
   const g = s("g", { transform: `translate(${x},${y})`, "data-seat": seat });
   g.append(s("rect", { width: w, height: 92, rx: 6, fill: "#fff", stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
-  g.append(s("circle", { cx: 14, cy: 16, r: 7, fill: SEAT_FILL[seat] }));
+  g.append(s("circle", { cx: 14, cy: 16, r: 8, fill: SEAT_FILL[seat] }), label(14, 20, seatLetter(seat), { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#111" }));
   if (view.players > 1 && view.startPlayer === seat) {
     // The start player marker (rule: the round begins with this seat and goes clockwise).
     const mark = s("g", { "data-start-player": seat }, s("rect", { x: w - 44, y: 5, width: 36, height: 20, rx: 3, fill: "#ffd166", stroke: "#333" }), label(w - 26, 19, "1st", { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));

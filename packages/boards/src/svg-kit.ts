@@ -34,6 +34,15 @@ export function seatLetter(p: number | null | undefined): string {
   return p === null || p === undefined ? "" : (SEAT_LETTERS[p] ?? String(p));
 }
 
+/** A stroke pattern per seat (solid, long dashes, short dashes, ...): tracks tell seats apart without colour. */
+export const SEAT_DASHES = ["", "10 3", "4 3", "10 3 2 3", "2 2", "14 4"];
+
+/** The `stroke-dasharray` of seat `p`'s lines, or undefined for solid. */
+export function seatDash(p: number | null | undefined): string | undefined {
+  const d = p === null || p === undefined ? "" : (SEAT_DASHES[p] ?? "");
+  return d === "" ? undefined : d;
+}
+
 /** The colour of seat `p` (grey for nobody). */
 export function seatColour(p: number | null | undefined): string {
   return p === null || p === undefined ? "#6b7280" : (SEAT_COLOURS[p] ?? "#6b7280");
