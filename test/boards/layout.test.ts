@@ -2,8 +2,9 @@
 // 1400 px wide: for every game and map, views of seat 0 at the start, the middle and the end of a
 // bot game are mounted on a bare page (test/boards/page, no state behind it). Every drawn element
 // lies inside its drawing and the page, every label drawn on a box fits the box, and the chooser
-// that a click on any element opens lies fully inside the page and the board.
-import { existsSync, mkdtempSync } from "node:fs";
+// that a click on any element opens lies fully inside the page and the board. With
+// UPDATE_SCREENSHOTS=1 it also writes docs/screenshots/boards/<game>-<start|middle|end>.png.
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build, preview, type PreviewServer } from "vite";
@@ -16,6 +17,8 @@ import { boardViews, type BoardCase } from "./views.js";
 const root = new URL("../../", import.meta.url).pathname;
 const pageDir = join(root, "test/boards/page");
 const WIDTHS = [1024, 1400];
+/** With UPDATE_SCREENSHOTS=1, each board at the start, the middle and the end, 1400 px wide, for docs/boards.md. */
+const SHOTS = process.env["UPDATE_SCREENSHOTS"] ? join(root, "docs/screenshots/boards") : undefined;
 
 function findChromium(): string | undefined {
   const candidates = [process.env["CHROMIUM_PATH"], "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
@@ -92,6 +95,7 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
     await build({ ...config, build: { outDir, emptyOutDir: true, target: "es2022" } });
     server = await preview({ ...config, build: { outDir }, preview: { port: 0, host: "127.0.0.1" } });
     url = server.resolvedUrls!.local[0]!;
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     browser = await chromium.launch({ executablePath: executablePath!, args: ["--no-sandbox", "--disable-gpu"], timeout: 0 });
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     page.setDefaultTimeout(0);
@@ -111,6 +115,9 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
         await page.setViewportSize({ width, height: 900 });
         for (const v of boardViews(c)) {
           await page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+          if (SHOTS && width === 1400 && v.when !== "last move") {
+            await page.locator(".rules-board").screenshot({ path: join(SHOTS, `${c.name}-${v.when}.png`) });
+          }
           const m = await page.evaluate(measure);
           const at = `${width}px, ${v.when}`;
           problems.push(...m.outside.map((e) => `${at}: outside: ${e}`), ...m.overflowing.map((e) => `${at}: text past its box: ${e}`), ...m.choosers.map((e) => `${at}: ${e}`));

@@ -99,15 +99,15 @@ describe("browser bundles of the runtime packages", () => {
 
 /**
  * The boards, one entry per game, bundled with the game packages left out (an app that draws a game
- * ships its rules anyway): what a board adds. Measured 14.2, 14.7, 18.7, 20.1 and 25.8 KB
- * minified (in the order below); budgets 13-24% above, room for the legibility work of issue 32.
+ * ships its rules anyway): what a board adds. Measured 15.5, 15.4, 19.8, 21.2 and 26.7 KB
+ * minified (in the order below), budgets about 15-20% above.
  */
 const BOARD_ENTRIES: Record<string, number> = {
-  "donkey-valley": 16_000,
-  "steam-donkey": 17_000,
-  steamrollers: 22_000,
+  "donkey-valley": 18_000,
+  "steam-donkey": 18_000,
+  steamrollers: 23_000,
   "steam-park": 25_000,
-  "age-of-steam-exp": 32_000,
+  "age-of-steam-exp": 31_000,
 };
 
 describe("browser bundles of @rules/boards, one per game", () => {

@@ -13,7 +13,7 @@ import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { hexLayout } from "../../packages/boards/src/age-of-steam-hex.js";
 import { steamParkTargets } from "@rules/boards/steam-park";
 
-const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
+const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "lockAll", "reroll", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
 
 describe("the Steam Park board's targets", () => {
   it("name one element of the documented kind for every action with a place on the board", () => {

@@ -65,6 +65,12 @@ export function steamParkTargets(a: Action, view: View): string[] {
       return ["bag"];
     case "clean":
       return [`dump:${a.player}`];
+    case "reroll":
+      // Picking the dice up from the table to roll them again.
+      return [`table:${a.player}`];
+    case "lockAll":
+      // Moving every die left on the table onto the Pig board.
+      return [`pigboard:${a.player}`];
     default:
       return [];
   }
@@ -289,13 +295,25 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   if (acting && view.phase !== "over") g.append(s("circle", { cx: ox + PANEL_W - 4, cy: oy + 5, r: 3, fill: "#fff" }));
   // Dice: on the table (rolled) and on the Pig board (locked).
   let y = oy + 46;
-  g.append(text(ox + 4, y, "Table", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  const tableKey = `table:${p}`;
+  g.append(
+    s("g", { "data-table": String(p), "data-target": targets.has(tableKey) ? tableKey : undefined },
+      s("rect", { x: ox + 2, y: y - 10, width: 62, height: 20, rx: 4, fill: "#f8fafc", stroke: "#cbd5e1" }),
+      text(ox + 6, y, targets.has(tableKey) ? "Table ⟳" : "Table", { "text-anchor": "start", "font-size": 10, fill: "#555" }),
+      title(targets.has(tableKey) ? "The table: click to re-roll the dice on it" : "The table: dice rolled and not yet locked")),
+  );
   seat.rolled.forEach((side, i) => {
     const key = `die:${p}:${i}`;
     g.append(die(c, side, ox + 74 + i * 30, y, targets.has(key) ? key : null, { "data-die": `${p}:${i}`, "data-where": "table" }));
   });
   y += 30;
-  g.append(text(ox + 4, y, "Pig board", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  const pigKey = `pigboard:${p}`;
+  g.append(
+    s("g", { "data-pig-board": String(p), "data-target": targets.has(pigKey) ? pigKey : undefined },
+      s("rect", { x: ox + 2, y: y - 10, width: 62, height: 20, rx: 4, fill: "#fce7f3", stroke: "#f9a8d4" }),
+      text(ox + 6, y, "Pig board", { "text-anchor": "start", "font-size": 10, fill: "#555" }),
+      title(targets.has(pigKey) ? "The Pig board: click to lock every die left on the table" : "The Pig board: locked dice")),
+  );
   seat.locked.forEach((side, i) => {
     const key = `pig:${p}:${i}`;
     g.append(die(c, side, ox + 74 + i * 30, y, targets.has(key) ? key : null, { "data-die": `${p}:pig:${i}`, "data-where": "pig" }));
