@@ -7,6 +7,7 @@ import { defaultComponents, scoreSeat, type Action, type State, type View } from
 import type { Board, BoardInput } from "./types.js";
 import { mountBoard, type MountInput } from "./panel.js";
 import { fit, label, root, s, wrapWords } from "./svg.js";
+import { title } from "./svg-kit.js";
 
 type Components = typeof defaultComponents;
 type Card = Components["cards"][number];
@@ -71,7 +72,7 @@ function face(x: number, y: number, c: Card, w: number, h: number, attrs: Record
   return g;
 }
 
-function resort(view: View, seat: number, x: number, y: number): SVGElement {
+function resort(view: View, seat: number, x: number, y: number, legal: readonly Action[]): SVGElement {
   const comps = componentsOf(view);
   const r = view.resorts[seat]!;
   const current = view.current === seat && view.stage !== "over";
@@ -107,9 +108,24 @@ function resort(view: View, seat: number, x: number, y: number): SVGElement {
     chEl.append(label(6, 16, `${CHARACTERS[ch.name]}${ch.twisted ? " (twisted)" : ""}`, { "font-size": 11 }));
     g.append(chEl);
   }
-  if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
+  // The Kick-on cards this seat may choose, laid out beside its Character; else the one it has.
+  const offered = legal.flatMap((a) => (a.type === "chooseKickOn" && a.player === seat ? [a.kickOn] : []));
+  if (offered.length > 0) {
+    offered.forEach((k, i) => {
+      const kg = s("g", { transform: `translate(${168 + (i % 2) * 124},${44 + Math.floor(i / 2) * 26})`, "data-kick-on-offer": k, "data-target": `kickon:${seat}:${k}` });
+      kg.append(s("rect", { width: 120, height: 22, rx: 4, fill: "#fde68a", stroke: "#92400e" }), fit(label(6, 15, `Kick-on: ${KICK_ONS[k] ?? k}`, { "font-size": 11 }), 108));
+      g.append(kg);
+    });
+  } else if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
   const backs = view.handBacks[seat];
-  g.append(label(10, 88, `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : seat === view.viewer ? " (below)" : ""}`, { "font-size": 11 }));
+  // The hand count; while the visitors in the resort may be added to the hand, a click here does it.
+  const collect = legal.some((a) => a.type === "collectVisitors" && a.player === seat);
+  const handText = `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : `${seat === view.viewer ? " (below)" : ""}${collect ? " ← add visitors" : ""}`}`;
+  const handEl = s("g", { "data-hand-count": seat, "data-target": collect ? `hand:${seat}` : undefined });
+  const handW = Math.min(backs ? 88 : 180, handText.length * 6 + 10);
+  if (collect) handEl.append(s("rect", { x: 5, y: 76, width: handW, height: 16, rx: 3, fill: "#fff", stroke: "#457b9d" }), title("Add the visitors in your resort to your hand"));
+  handEl.append(collect ? fit(label(10, 88, handText, { "font-size": 11 }), handW - 8) : label(10, 88, handText, { "font-size": 11 }));
+  g.append(handEl);
   const step = Math.min(18, (RESORT_W - 110) / Math.max(1, backs?.length ?? 1));
   (backs ?? []).forEach((b, i) => g.append(back(100 + i * step, 74, b, Math.min(16, step - 1), 20, { "data-hand-back": `${seat},${i}` })));
   KINDS.forEach((k, i) => g.append(label(60 + i * CELL_W + CELL_W / 2, GRID_Y - 4, KIND_NAMES[k], { "text-anchor": "middle", "font-size": 11, fill: "#555" })));
@@ -182,7 +198,7 @@ function layout(view: View): { cols: number; width: number; handY: number; heigh
   return { cols, width, handY, height: handY + 30 + handRows * 78 };
 }
 
-function draw({ view }: BoardInput<View, Action>): Element {
+function draw({ view, legal }: BoardInput<View, Action>): Element {
   const { cols, width, handY, height } = layout(view);
   const svg = root(width, height, { "data-board": "steam-donkey" });
   const tri = s("linearGradient", { id: "sd-tri" });
@@ -190,7 +206,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
     tri.append(s("stop", { offset: `${i * 33}%`, "stop-color": c }), s("stop", { offset: `${(i + 1) * 33}%`, "stop-color": c }));
   });
   svg.append(s("defs", {}, tri), s("rect", { width, height, fill: "#f4f1de" }), topStrip(view));
-  for (let p = 0; p < view.players; p++) svg.append(resort(view, p, 10 + (p % cols) * (RESORT_W + 10), TOP_H + Math.floor(p / cols) * (RESORT_H + 10)));
+  for (let p = 0; p < view.players; p++) svg.append(resort(view, p, 10 + (p % cols) * (RESORT_W + 10), TOP_H + Math.floor(p / cols) * (RESORT_H + 10), legal));
   svg.append(hand(view, handY));
   return svg;
 }
@@ -223,6 +239,10 @@ function targets(a: Action, view: View): string[] {
       return [`visitor:${me}:${spaceIndex(a.colour, a.kind)}:${a.slot}`];
     case "useCharacter":
       return [`character:${me}`];
+    case "chooseKickOn":
+      return [`kickon:${me}:${a.kickOn}`];
+    case "collectVisitors":
+      return [`hand:${me}`];
     case "swapCharacter":
       return [`character:${a.seat}`];
     default:
