@@ -47,6 +47,11 @@ export function ageOfSteamTargets(a: Action, view: View): string[] {
       return [`loco:${a.player}`];
     case "issueShare":
       return [`shares:${a.player}`];
+    case "bid":
+    case "dropOut":
+    case "pass":
+      // The seat's place on the auction (its bid cell): the chooser lists the bids, the pass and dropping out.
+      return view.phase === "auction" ? [`bid:${a.player}`] : [];
     default:
       return [];
   }
@@ -98,6 +103,12 @@ export function ageOfSteamLabel(a: Action, view: View): string {
       return actionName(a.action);
     case "produce":
       return `Put the cube on display column ${a.column + 1}`;
+    case "bid":
+      return `Bid $${a.amount}`;
+    case "dropOut":
+      return "Drop out of the auction";
+    case "pass":
+      return view.phase === "auction" ? "Pass this bid (Turn Order)" : "Pass";
     default:
       return a.type;
   }

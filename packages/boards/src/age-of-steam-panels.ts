@@ -68,7 +68,11 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     row.append(loco);
     row.append(text(xs[5]!, y, view.selected[p] ? actionName(view.selected[p]!) : "—", { "text-anchor": "start", "font-size": 11 }));
     const bid = view.auction ? (view.auction.dropped.includes(p) ? "out" : `$${view.auction.bids[p] ?? 0}${view.auction.high === p ? " high" : ""}`) : "";
-    row.append(text(xs[6]!, y, bid, { "text-anchor": "start", "font-size": 11 }));
+    const bidKey = `bid:${p}`;
+    const bidCell = s("g", { "data-bid": String(p), "data-target": targets.has(bidKey) ? bidKey : undefined });
+    if (targets.has(bidKey)) bidCell.append(s("rect", { x: xs[6]! - 3, y: y - 8, width: 52, height: 16, fill: "#fff", rx: 3 }), title("Your place in the auction: bid, pass or drop out"));
+    bidCell.append(text(xs[6]!, y, targets.has(bidKey) ? `${bid} ▸ bid` : bid, { "text-anchor": "start", "font-size": 11 }));
+    row.append(bidCell);
     g.append(row);
   }
   return { g, h: y - y0 + 16 };
