@@ -142,11 +142,11 @@ function draw({ view }: BoardInput<View, Action>): Element {
   const seatW = 320;
   const seatRows = Math.ceil(view.players / 3);
   const extrasY = seatsY + seatRows * 100 + 10;
-  const small = others.map((p) => ({ p, ...sheetSvg(c.map, view.sheets[p]!, view.walls, { size: 11, targets: false }) }));
+  const small = others.map((p) => ({ p, ...sheetSvg(c.map, view.sheets[p]!, view.walls, { size: view.players > 3 ? 14 : 18, targets: false }) }));
   const olive = solo && view.olive ? sheetSvg(c.map, { ...view.sheets[0]!, tracks: view.sheets[0]!.tracks.map(() => null) }, view.walls, { size: 13, targets: false, crosses: view.olive.crosses }) : null;
   const height = extrasY + (small.length > 0 || olive ? Math.max(...small.map((x) => x.height), olive?.height ?? 0) + 40 : 0) + 10;
   const right = Math.max(big.width + 30, 420);
-  const W = right + 600;
+  const W = Math.max(right + 600, small.reduce((x, o) => x + o.width + 20, 10));
   const svg = root(W, height, { "data-board": "steamrollers" });
   svg.append(s("rect", { width: W, height, fill: "#faf7f0" }));
   svg.append(label(10, 18, `Seat ${me}'s sheet${me === view.viewer ? " (yours)" : ""}`, { "font-weight": 700 }));
