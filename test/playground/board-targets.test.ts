@@ -76,9 +76,10 @@ describe("the Age of Steam boards", () => {
             expect(keys).toEqual([`hex:${c},${r}`]);
             seen.add(a.type);
           }
-          // The auction is made on the bidder's bid cell; "done" (and a pass outside the auction) stays a button.
-          if (a.type === "bid" || a.type === "dropOut" || a.type === "pass") expect(keys).toEqual(view.phase === "auction" ? [`bid:${a.player}`] : []);
-          if (a.type === "done") expect(keys).toEqual([]);
+          // The auction on the bidder's bid cell; a pass in Move Goods on the locomotive; "done" on the shares cell or the seat's name.
+          if (a.type === "bid" || a.type === "dropOut") expect(keys).toEqual([`bid:${a.player}`]);
+          if (a.type === "pass") expect(keys).toEqual([view.phase === "auction" ? `bid:${a.player}` : `loco:${a.player}`]);
+          if (a.type === "done") expect(keys).toEqual([view.phase === "shares" ? `shares:${a.player}` : `seat:${a.player}`]);
         }
         s = aos.apply(s, bots[p]!.act(s, p, legal));
       }

@@ -49,9 +49,14 @@ export function ageOfSteamTargets(a: Action, view: View): string[] {
       return [`shares:${a.player}`];
     case "bid":
     case "dropOut":
-    case "pass":
       // The seat's place on the auction (its bid cell): the chooser lists the bids, the pass and dropping out.
-      return view.phase === "auction" ? [`bid:${a.player}`] : [];
+      return [`bid:${a.player}`];
+    case "pass":
+      // In the auction, the Turn Order pass on the bid cell; in Move Goods, passing a round beside raising the locomotive.
+      return view.phase === "auction" ? [`bid:${a.player}`] : [`loco:${a.player}`];
+    case "done":
+      // Ending a step of one's own: no more shares on the shares cell, else the seat's name in its row.
+      return view.phase === "shares" ? [`shares:${a.player}`] : [`seat:${a.player}`];
     default:
       return [];
   }
@@ -108,7 +113,13 @@ export function ageOfSteamLabel(a: Action, view: View): string {
     case "dropOut":
       return "Drop out of the auction";
     case "pass":
-      return view.phase === "auction" ? "Pass this bid (Turn Order)" : "Pass";
+      return view.phase === "auction" ? "Pass this bid (Turn Order)" : "Pass this round (move no goods)";
+    case "done":
+      return view.phase === "shares" ? "No more shares" : view.phase === "production" ? "Done producing" : "Done building";
+    case "issueShare":
+      return "Issue a share (+$5)";
+    case "raiseLoco":
+      return "Raise the locomotive by 1";
     default:
       return a.type;
   }

@@ -5,6 +5,7 @@
 import type { View } from "@rules/age-of-steam-exp";
 import { s, seatColour, seatDash, seatLetter, text, title } from "./svg-kit.js";
 import { CUBE } from "./age-of-steam-hex.js";
+import { fit } from "./svg.js";
 
 const ACTION_TEXT: Record<string, string> = {
   firstMove: "First Move", firstBuild: "First Build", engineer: "Engineer", locomotive: "Locomotive",
@@ -56,7 +57,12 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
       text(xs[0]! + 6, y, seatLetter(p), { "font-size": 8, "font-weight": 700, fill: "#fff" }),
       title(`seat ${p} (${seatLetter(p)}): track drawn ${seatDash(p) === undefined ? "solid" : `dashed ${seatDash(p)}`}`),
     );
-    row.append(text(xs[0]! + 16, y, `${p}${p === seat ? " (you)" : ""}${view.eliminated[p] ? " out" : ""}`, { "text-anchor": "start", "font-size": 11, "font-weight": 700 }));
+    const seatKey = `seat:${p}`;
+    const seatCell = s("g", { "data-seat-cell": String(p), "data-target": targets.has(seatKey) ? seatKey : undefined });
+    if (targets.has(seatKey)) seatCell.append(s("rect", { x: xs[0]! + 13, y: y - 8, width: 72, height: 16, fill: "#fff", rx: 3 }), title("Your seat: end this step (done)"));
+    const seatWords = text(xs[0]! + 16, y, `${p}${p === seat ? " (you)" : ""}${view.eliminated[p] ? " out" : ""}${targets.has(seatKey) ? " ✓ done" : ""}`, { "text-anchor": "start", "font-size": 11, "font-weight": 700 });
+    seatCell.append(targets.has(seatKey) ? fit(seatWords, 66) : seatWords);
+    row.append(seatCell);
     row.append(text(xs[1]!, y, `$${view.cash[p]}`, { "text-anchor": "start", "font-size": 11 }));
     row.append(text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }));
     const sharesKey = `shares:${p}`;
