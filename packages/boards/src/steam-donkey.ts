@@ -78,7 +78,12 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
   const current = view.current === seat && view.stage !== "over";
   const g = s("g", { transform: `translate(${x},${y})`, "data-resort": seat });
   g.append(s("rect", { width: RESORT_W, height: RESORT_H, rx: 8, fill: "#fffdf7", stroke: current ? "#e76f51" : "#999", "stroke-width": current ? 4 : 1 }));
-  g.append(label(10, 20, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}`, { "font-weight": 700, "font-size": 15 }));
+  // The seat's name: while it may end its turn ("done"), a click on it does.
+  const ends = legal.some((a) => a.type === "done" && a.player === seat);
+  const nameEl = s("g", { "data-seat-name": seat, "data-target": ends ? `seat:${seat}` : undefined });
+  if (ends) nameEl.append(s("rect", { x: 4, y: 4, width: 116, height: 22, rx: 4, fill: "#fff", stroke: "#457b9d" }), title("End your turn (done)"));
+  nameEl.append(fit(label(10, 20, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}${ends ? " ✓ done" : ""}`, { "font-weight": 700, "font-size": ends ? 12 : 15 }), 106));
+  g.append(nameEl);
   // The running score (the final score once the game is over): scoreSeat reads only the public
   // parts of a state (rules, components, resorts, posters), which the view carries alike.
   const score = scoreSeat(view as unknown as State, seat);
@@ -243,6 +248,8 @@ function targets(a: Action, view: View): string[] {
       return [`kickon:${me}:${a.kickOn}`];
     case "collectVisitors":
       return [`hand:${me}`];
+    case "done":
+      return [`seat:${me}`];
     case "swapCharacter":
       return [`character:${a.seat}`];
     default:
