@@ -99,15 +99,15 @@ describe("browser bundles of the runtime packages", () => {
 
 /**
  * The boards, one entry per game, bundled with the game packages left out (an app that draws a game
- * ships its rules anyway): what a board adds. Measured 15.5, 15.4, 19.8, 21.2 and 26.7 KB
+ * ships its rules anyway): what a board adds. Measured 15.5, 16.7, 19.8, 21.9 and 28.0 KB
  * minified (in the order below), budgets about 15-20% above.
  */
 const BOARD_ENTRIES: Record<string, number> = {
   "donkey-valley": 18_000,
-  "steam-donkey": 18_000,
+  "steam-donkey": 19_500,
   steamrollers: 23_000,
   "steam-park": 25_000,
-  "age-of-steam-exp": 31_000,
+  "age-of-steam-exp": 32_500,
 };
 
 describe("browser bundles of @rules/boards, one per game", () => {
