@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { clientBundle, type ClientBundle } from "./sizes.js";
+import { boardBundle, clientBundle, type ClientBundle } from "./sizes.js";
 
 const root = new URL("../", import.meta.url).pathname;
 const outDir = join(root, ".release");
@@ -35,6 +35,13 @@ interface Row {
   tarball: number;
   unpacked: number;
   client?: ClientBundle;
+}
+
+/** The boards' entry points (one per game) and what each adds to an app that ships the game. */
+interface BoardRow {
+  entry: string;
+  bytes: number;
+  gzip: number;
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
@@ -65,7 +72,7 @@ function missingFiles(files: string[], name: string): string[] {
   return ["package.json", "README.md", "LICENSE", ...own].filter((f) => !files.includes(f));
 }
 
-function sizesTable(rows: Row[]): string {
+function sizesTable(rows: Row[], boards: BoardRow[]): string {
   const lines = [
     "| package | tarball | unpacked | a browser client, minified | gzip |",
     "| --- | ---: | ---: | ---: | ---: |",
@@ -80,6 +87,14 @@ function sizesTable(rows: Row[]): string {
     `| --- |${" ---: |".repeat(shared.length + 1)}`,
     ...clients.map((r) => `| \`${r.name}\` | ${shared.map((o) => kb(r.client!.parts[o] ?? 0)).join(" | ")} | ${kb(r.client!.parts[r.name] ?? 0)} |`),
   );
+  if (boards.length > 0) {
+    lines.push(
+      "",
+      "| a board of `@rules/boards` (without the game and core) | minified | gzip |",
+      "| --- | ---: | ---: |",
+      ...boards.map((b) => `| \`@rules/boards/${b.entry}\` | ${kb(b.bytes)} | ${kb(b.gzip)} |`),
+    );
+  }
   return lines.join("\n");
 }
 
@@ -140,7 +155,9 @@ async function main(): Promise<void> {
 
   const problems: string[] = [];
   const rows: Row[] = [];
+  const boardRows: BoardRow[] = [];
   for (const { dir, pkg } of packages) {
+    const isBoards = pkg.name === "@rules/boards";
     // --ignore-scripts: prepack would rebuild what `npm run build` has just built.
     const [packed] = JSON.parse(npm(["pack", "--json", "--ignore-scripts", "--pack-destination", outDir], dir)) as PackResult[];
     const missing = missingFiles(packed!.files.map((f) => f.path), pkg.name);
@@ -152,12 +169,16 @@ async function main(): Promise<void> {
       problems.push(`${pkg.name}: npm publish --dry-run failed: ${(err.stderr ?? String(e)).trim().split("\n").slice(-3).join(" ")}`);
     }
     const row: Row = { name: pkg.name, tarball: packed!.size, unpacked: packed!.unpackedSize };
-    if (!NODE_ONLY.has(pkg.name)) row.client = await clientBundle(pkg.name);
+    if (isBoards) {
+      const exportsMap = (pkg as PackageJson & { exports: Record<string, unknown> }).exports;
+      const entries = Object.keys(exportsMap).filter((k) => k !== "." && !k.endsWith(".json")).map((k) => k.slice(2));
+      for (const entry of entries) boardRows.push({ entry, ...(await boardBundle(entry, entries)) });
+    } else if (!NODE_ONLY.has(pkg.name)) row.client = await clientBundle(pkg.name);
     rows.push(row);
     console.log(`${pkg.name}@${pkg.version}: ${packed!.filename} ${kb(packed!.size)}, ${packed!.files.length} files, publish --dry-run ${problems.some((p) => p.startsWith(`${pkg.name}: npm publish`)) ? "failed" : "ok"}`);
   }
 
-  const table = sizesTable(rows);
+  const table = sizesTable(rows, boardRows);
   console.log(`\n${table}\n\nTarballs in ${outDir} (install them with npm install <file>.tgz ...).`);
   if (write) writeDocs(table);
   else problems.push(...compareWithDocs(table));

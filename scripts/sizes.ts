@@ -54,3 +54,24 @@ globalThis.out = [game.playerView(game.apply(s, a[0]), 0), game.describeAction(s
   }
   return { bytes: code.length, gzip: gzipSync(code).length, parts };
 }
+
+/**
+ * Minified and gzipped bytes of a client of one board of `@rules/boards` (`entry`: a game id), bundled
+ * from the package's dist/ with `@rules/core` and the game packages left out: what the board adds to
+ * an app that already ships the game.
+ */
+export async function boardBundle(entry: string, games: readonly string[]): Promise<{ bytes: number; gzip: number }> {
+  const r = await build({
+    stdin: { contents: `export * from "@rules/boards/${entry}";`, resolveDir: root, loader: "js", sourcefile: "board.js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    external: ["@rules/core", ...games.map((g) => `@rules/${g}`)],
+    logLevel: "silent",
+  });
+  const code = r.outputFiles[0]!.contents;
+  return { bytes: code.length, gzip: gzipSync(code).length };
+}

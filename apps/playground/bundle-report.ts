@@ -2,14 +2,13 @@
 // command, bundle a minimal client (`initialState`, `legalActions`, `apply`, `playerView`) the way
 // an app's bundler would — through node_modules to the package's dist/, minified, for the browser —
 // and print its size and gzipped size; any Node built-in in a bundle fails the report. The last
-// lines are each board module of the playground (its own code, with @rules/* left out: an app
+// lines are each board of @rules/boards (its own code, with the game and core left out: an app
 // that already ships the game pays only this much more) and the playground itself (every game,
 // its page code), from its Vite build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
-import { clientBundle } from "../../scripts/sizes.js";
+import { boardBundle, clientBundle } from "../../scripts/sizes.js";
 import { games } from "../../packages/cli/src/games.js";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -24,29 +23,11 @@ for (const id of Object.keys(games)) {
   const b = await clientBundle(`@rules/${id}`);
   console.log(`| a client of \`@rules/${id}\` | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
 }
-/** A board module of the playground, bundled alone: the game packages (and core) stay external. */
-async function boardBundle(file: string): Promise<{ bytes: number; gzip: number }> {
-  const r = await build({
-    entryPoints: [join(root, "apps/playground/src/boards", file)],
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    external: ["@rules/*"],
-    logLevel: "silent",
-  });
-  const code = r.outputFiles[0]!.contents;
-  return { bytes: code.length, gzip: gzipSync(code).length };
-}
-
-// The board modules are the ones the registry imports (their helpers are bundled into them).
-const registry = readFileSync(join(root, "apps/playground/src/boards/index.ts"), "utf8");
-const boardFiles = [...registry.matchAll(/^import \{[^}]*\} from "\.\/([\w-]+)\.js";$/gm)].map((m) => `${m[1]}.ts`);
-for (const f of boardFiles.sort()) {
-  const b = await boardBundle(f);
-  console.log(`| the playground's board \`boards/${f}\` (without @rules/*) | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
+// Each board of @rules/boards (one entry point per game), the game packages left out.
+const boardEntries = ["donkey-valley", "steam-donkey", "steamrollers", "steam-park", "age-of-steam-exp"];
+for (const entry of boardEntries) {
+  const b = await boardBundle(entry, boardEntries);
+  console.log(`| the board \`@rules/boards/${entry}\` (without the game and core) | ${kb(b.bytes)} | ${kb(b.gzip)} |`);
 }
 const assets = join(root, "apps/playground/dist/assets");
 if (existsSync(assets)) {

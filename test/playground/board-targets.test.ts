@@ -6,11 +6,14 @@ import * as aos from "@rules/age-of-steam-exp";
 import * as sp from "@rules/steam-park";
 import { describe, expect, it } from "vitest";
 import { compileMap } from "../../packages/age-of-steam-exp/src/map.js";
-import { ageOfSteamTargets } from "../../apps/playground/src/boards/age-of-steam.js";
-import { hexLayout } from "../../apps/playground/src/boards/age-of-steam-hex.js";
-import { steamParkTargets } from "../../apps/playground/src/boards/steam-park.js";
+import * as sr from "@rules/steamrollers";
+import { ageOfSteamLabel, ageOfSteamTargets } from "@rules/boards/age-of-steam-exp";
+import { steamrollersBoard } from "@rules/boards/steamrollers";
+import { gameBots } from "../../packages/cli/src/game-bots.js";
+import { hexLayout } from "../../packages/boards/src/age-of-steam-hex.js";
+import { steamParkTargets } from "@rules/boards/steam-park";
 
-const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
+const ON_BOARD_SP = new Set(["keepCard", "playBonus", "lock", "lockAll", "reroll", "expand", "buildRide", "buildStand", "place", "attract", "drawVisitors", "clean"]);
 
 describe("the Steam Park board's targets", () => {
   it("name one element of the documented kind for every action with a place on the board", () => {
@@ -73,11 +76,76 @@ describe("the Age of Steam boards", () => {
             expect(keys).toEqual([`hex:${c},${r}`]);
             seen.add(a.type);
           }
-          if (a.type === "bid" || a.type === "dropOut" || a.type === "pass" || a.type === "done") expect(keys).toEqual([]);
+          // The auction on the bidder's bid cell; a pass in Move Goods on the locomotive; "done" on the shares cell or the seat's name.
+          if (a.type === "bid" || a.type === "dropOut") expect(keys).toEqual([`bid:${a.player}`]);
+          if (a.type === "pass") expect(keys).toEqual([view.phase === "auction" ? `bid:${a.player}` : `loco:${a.player}`]);
+          if (a.type === "done") expect(keys).toEqual([view.phase === "shares" ? `shares:${a.player}` : `seat:${a.player}`]);
         }
         s = aos.apply(s, bots[p]!.act(s, p, legal));
       }
       expect(seen.has("build")).toBe(true);
     });
   }
+});
+
+describe("the chooser's and the status line's words (issue 32)", () => {
+  it("Age of Steam: a goods move names its cube, where it starts and ends; an Amusement Park transport names attractions, never link ids", () => {
+    let moves = 0;
+    let transports = 0;
+    for (const [map, players] of [["rust-belt", 3], ["amusement-park", 1]] as const) {
+      let s = aos.initialState(5, { players, map });
+      // The game's own bot, except that on the Amusement Park a laid link or a transport comes first.
+      const own = gameBots["age-of-steam-exp"]!;
+      const base = Array.from({ length: players }, (_, p) => own.factories[own.default]!(aos.game, `labels/${map}/${p}`));
+      const bots = base.map((b) => ({ act: (st: aos.State, p: number, legal: aos.Action[]) => legal.find((a) => a.type === "transport") ?? legal.find((a) => a.type === "lay") ?? b.act(st, p, legal) }));
+      const schedule = seedRng(`labels/${map}`);
+      for (let n = 0; n < 3000 && !aos.isTerminal(s); n++) {
+        const p = nextActor(aos.game, s, schedule)!;
+        const legal = aos.legalActions(s, p);
+        const view = aos.playerView(s, p);
+        for (const a of legal) {
+          if (a.type === "move") {
+            moves++;
+            expect(ageOfSteamLabel(a, view)).toMatch(new RegExp(`^Move a ${a.color} cube from \\S.* to \\S`));
+          }
+          if (a.type === "transport") {
+            transports++;
+            const words = ageOfSteamLabel(a, view);
+            expect(words).not.toMatch(/\bP\d+\b/);
+            expect(words.split(" → ")).toHaveLength(a.links.length + 1);
+          }
+        }
+        s = aos.apply(s, bots[p]!.act(s, p, legal));
+      }
+    }
+    expect(moves).toBeGreaterThan(0);
+    // Every link of the Amusement Park map, as a one-link transport from its first end.
+    const view = aos.playerView(aos.initialState(5, { players: 1, map: "amusement-park" }), 0);
+    const graph = view.map.park!;
+    graph.links.forEach((link, l) => {
+      const from = graph.attractions.findIndex((x) => x.id === link.ends[0]);
+      const words = ageOfSteamLabel({ type: "transport", player: 0, from, color: "red", links: [l] }, view);
+      const names = link.ends.map((id) => graph.attractions.find((x) => x.id === id)!.name);
+      expect(words).toBe(`red visitor: ${names.join(" → ")}`);
+      transports++;
+    });
+    expect(transports).toBeGreaterThan(0);
+  });
+
+  it("SteamRollers: the multiplayer status line never counts two actions with the die (one in the multiplayer rules)", () => {
+    let s = sr.initialState(2, { players: 3 });
+    const schedule = seedRng("labels/steamrollers");
+    const rng = seedRng("labels/steamrollers/moves");
+    let acting = 0;
+    for (let n = 0; n < 600 && !sr.isTerminal(s); n++) {
+      const p = nextActor(sr.game, s, schedule)!;
+      const view = sr.playerView(s, p);
+      const words = steamrollersBoard.phase!(view);
+      expect(words).not.toMatch(/two actions|of 2/);
+      if (view.turn?.stage === "act") acting++;
+      const legal = sr.legalActions(s, p);
+      s = sr.apply(s, legal[randomInt(rng, 0, legal.length - 1)]!);
+    }
+    expect(acting).toBeGreaterThan(0);
+  });
 });

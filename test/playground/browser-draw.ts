@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { randomBot, type Game } from "@rules/core";
 import { games } from "../../packages/cli/src/games.js";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
-import type { Board } from "../../apps/playground/src/boards/types.js";
+import type { Board } from "@rules/boards";
 
 const DRAWS = 25;
 const MAX_ACTIONS = 20_000;

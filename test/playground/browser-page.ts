@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { BaseAction, Game } from "@rules/core";
-import { boardFor } from "../../apps/playground/src/boards/index.js";
+import { boardFor } from "../../apps/playground/src/boards.js";
 
 /** No bound on waiting for a condition (playwright's 0): a busy machine is slow, never wrong. */
 export const WAIT = { timeout: 0 };
@@ -65,7 +65,11 @@ export async function expectPageShowsOnlyTheView(page: Page, game: Game, state: 
   const [onPage, fromView] = await page.evaluate(
     ([id, v, s, l]) => {
       const drawn = document.querySelector("#board")!.firstElementChild!.cloneNode(true) as Element;
-      for (const e of [drawn, ...Array.from(drawn.querySelectorAll("*"))]) for (const a of ["data-clickable", "data-selected", "data-candidate"]) e.removeAttribute(a);
+      for (const e of [drawn, ...Array.from(drawn.querySelectorAll("*"))]) {
+        // The panel's marks: what a click (or a key) may do, and its accessible name.
+        for (const a of ["data-clickable", "data-selected", "data-candidate", "tabindex", "aria-label"]) e.removeAttribute(a);
+        if (e.getAttribute("role") === "button") e.removeAttribute("role");
+      }
       const api = (window as unknown as { rulesPlayground: { drawBoard(...args: unknown[]): string } }).rulesPlayground;
       return [drawn.outerHTML, api.drawBoard(id, v, s, l)];
     },

@@ -4,8 +4,8 @@
 // seat. With one (online.html#server=…&match=…&token=…) it plays that seat on the same boards as
 // the offline playground, drawn from the views the server sends; it never holds a state.
 import type { BaseAction } from "@rules/core";
-import { boardPanel } from "./board-panel.js";
-import { boards, mapOfView } from "./boards/index.js";
+import { boardPanel } from "@rules/boards";
+import { boardFor } from "./boards.js";
 import "./style.css";
 
 interface Update {
@@ -100,8 +100,7 @@ function play(match: string, token: string): void {
     const seat = received.welcome!.seat;
     header.textContent = u.terminal ? `Game over: ${JSON.stringify(u.outcome)}` : `Seat ${seat}, version ${u.version}: ${u.active.includes(seat ?? -1) ? "your move" : `waiting for seat ${u.active.join(", ")}`}`;
     header.dataset["version"] = String(u.version);
-    const map = mapOfView(gameId, u.view);
-    const drawn = boards.find((b) => b.game === gameId && (b.map === undefined || b.map === map));
+    const drawn = boardFor(gameId, u.view);
     board.replaceChildren(drawn ? boardPanel({ board: drawn, view: u.view, seat, legal: u.legal, describe: (a) => JSON.stringify(a), play: (a) => send(a, u.version) }) : "");
     actions.replaceChildren(...u.legal.map((a, i) => el("button", { className: "online-action", value: String(i), textContent: JSON.stringify(a), onclick: () => send(a, u.version) })));
     for (const line of u.log) log.append(el("li", {}, line));

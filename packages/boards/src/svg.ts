@@ -20,7 +20,7 @@ export function label(x: number, y: number, text: string, attrs: Attrs = {}): SV
 
 /** A root `<svg>` sized by its viewBox, so it scales to the column. */
 export function root(width: number, height: number, attrs: Attrs = {}): SVGElement {
-  return s("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, width, height, role: "img", ...attrs });
+  return s("svg", { xmlns: NS, viewBox: `0 0 ${width} ${height}`, width, height, role: "group", ...attrs });
 }
 
 /** A plain playing card: a rounded rectangle with a big value, or a back when `face` is undefined. */
@@ -48,4 +48,32 @@ export function paint(name: string | undefined): string {
 /** A light tint of a colour name, for a seat's panel background. */
 export function tint(name: string | undefined): string {
   return `color-mix(in srgb, ${paint(name)} 18%, white)`;
+}
+
+/**
+ * Keeps a text element within `max` user units: when its words would run wider (estimated at 0.6 em
+ * per character, a little more than system-ui's average), they are drawn squeezed to `max`.
+ */
+export function fit<T extends Element>(e: T, max: number): T {
+  const size = Number(e.getAttribute("font-size") ?? 13);
+  const chars = (e.textContent ?? "").length;
+  if (chars * size * 0.6 > max) {
+    e.setAttribute("textLength", String(max));
+    e.setAttribute("lengthAdjust", "spacingAndGlyphs");
+  }
+  return e;
+}
+
+/** `words` in lines of at most `n` characters, broken at spaces. */
+export function wrapWords(words: string, n: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const w of words.split(" ")) {
+    if (line !== "" && line.length + 1 + w.length > n) {
+      lines.push(line);
+      line = w;
+    } else line = line === "" ? w : `${line} ${w}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
 }

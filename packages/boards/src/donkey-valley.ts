@@ -5,6 +5,8 @@
 // own hand and contract cards, which are what a click plays.
 import { defaultComponents, type Action, type Components, type View } from "@rules/donkey-valley";
 import type { Board, BoardInput } from "./types.js";
+import { seatLetter } from "./svg-kit.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { card, label, paint, root, s, tint } from "./svg.js";
 
 /** The view's component set: `null` in the view while the game plays the default set. */
@@ -14,7 +16,7 @@ type Round = NonNullable<View["round"]>;
 type Donkey = Round["donkey"];
 
 const W = 960;
-const H = 570;
+const H = 676;
 
 /** The donkey cards' names and effects, as the rulebook's Donkey overview words them. */
 const DONKEYS: Record<Donkey, { name: string; effect: string }> = {
@@ -88,11 +90,40 @@ function capacityButtons(): SVGElement {
   return g;
 }
 
+/** What each favor does (the rulebook's "Favor overview"), by its kind. */
+const FAVOR_EFFECTS: Record<string, string> = {
+  decideLast: "call approve or deny after every other player",
+  changeLoad: "change your load card after the calls",
+  adjustCapacity: "raise or lower the capacity by 2 after the calls",
+  exchangeOrPick: "right call: swap load cards with a player, or pick yours first",
+  checkHalf: "look at half the load cards before your call",
+};
+
+/** The effect of the favor a load value carries, or undefined. */
+function favorEffect(view: View, value: number): string | undefined {
+  const kind = Object.entries(comps(view).favors).find(([, v]) => v === value)?.[0];
+  return kind === undefined ? undefined : FAVOR_EFFECTS[kind];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The favor overview card: each favor's value and effect (every player holds one). */
+function favorOverview(view: View, x: number, y: number): SVGElement {
+  const g = s("g", { transform: `translate(${x},${y})`, "data-favor-overview": "" });
+  g.append(label(0, 0, "Favors (play the card face up, at most 2 a game):", { "font-size": 12, "font-weight": 700 }));
+  Object.entries(comps(view).favors)
+    .sort(([, a], [, b]) => a - b)
+    .forEach(([kind, value], i) => g.append(label(0, 16 + i * 15, `${value}: ${FAVOR_EFFECTS[kind] ?? kind}`, { "font-size": 11.5 })));
+  return g;
+}
+
 function deckAndTurn(view: View): SVGElement {
   const g = s("g", { transform: "translate(340,14)" });
   for (let i = Math.min(view.deckCount, 6) - 1; i >= 0; i--) g.append(card(i * 3, i * 3, 70, 100, undefined, { "pointer-events": "none" }));
   g.append(label(0, 124, `Donkey deck: ${view.deckCount} left`, { "font-size": 13 }));
-  g.append(label(0, 142, `Round ${Math.min(view.roundNumber + 1, 99)}${view.lostPending.length > 0 ? ` · ${view.lostPending.length} Lost donkey waiting` : ""}`, { "font-size": 13, "font-weight": 700 }));
+  const over = view.round === null && view.deckCount === 0 && view.lostPending.length === 0;
+  const roundText = over ? `Game over after ${plural(view.roundNumber, "round")}` : `Round ${Math.min(view.roundNumber + 1, 99)}`;
+  g.append(label(0, 142, `${roundText}${view.lostPending.length > 0 ? ` · ${view.lostPending.length} Lost donkey waiting` : ""}`, { "font-size": 13, "font-weight": 700 }));
   const done = view.donkeysDone.map((d) => DONKEYS[d].name).join(", ");
   wrap(`Done: ${done || "none yet"}`, 44).forEach((line, i) => g.append(label(100, 20 + i * 16, line, { "font-size": 12, fill: "#555" })));
   const last = view.lastResult;
@@ -111,17 +142,21 @@ function seatPanel(view: View, round: Round | null, seat: number, x: number, w: 
   const acting = round?.queue[0]?.seat === seat && round.stage !== "load";
   const g = s("g", { transform: `translate(${x},196)`, "data-seat": seat });
   g.append(s("rect", { width: w - 8, height: 220, rx: 8, fill: tint(colour), stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
-  g.append(s("circle", { cx: 16, cy: 18, r: 8, fill: paint(colour), stroke: "#333" }));
+  g.append(s("circle", { cx: 16, cy: 18, r: 8, fill: paint(colour), stroke: "#333" }), label(16, 22, seatLetter(seat), { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: colour === "yellow" || colour === "white" ? "#111" : "#fff" }));
   g.append(label(30, 23, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}`, { "font-weight": 700 }));
   if (view.firstPlayer === seat) {
     g.append(s("rect", { x: w - 46, y: 6, width: 32, height: 22, rx: 3, fill: "#ffd166", stroke: "#333", "data-first-player": seat }));
     g.append(label(w - 30, 22, "1st", { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));
   }
-  g.append(label(10, 46, `${points(view, seat)} points · ${view.scorePiles[seat]?.length ?? 0} cards won`, { "font-size": 12 }));
-  g.append(label(10, 62, `hand: ${view.handCounts[seat]} cards`, { "font-size": 12 }));
+  g.append(label(10, 46, `${plural(points(view, seat), "point")} · ${plural(view.scorePiles[seat]?.length ?? 0, "card")} won`, { "font-size": 12 }));
+  g.append(label(10, 62, `hand: ${plural(view.handCounts[seat] ?? 0, "card")}`, { "font-size": 12 }));
   const favors = view.favorsUsed[seat] ?? [];
   g.append(label(10, 80, `favors used: ${favors.length} of ${comps(view).maxFavorsPerGame}`, { "font-size": 12 }));
-  favors.forEach((v, i) => g.append(card(10 + i * 30, 86, 26, 34, String(v), { "data-favor": v }, "#fff8e1")));
+  favors.forEach((v, i) => {
+    const used = card(10 + i * 30, 86, 26, 34, String(v), { "data-favor": v }, "#fff8e1");
+    used.append(s("title", {}, `Favor ${v}: ${favorEffect(view, v) ?? ""}`));
+    g.append(used);
+  });
   const call = round?.calls[seat];
   if (call) {
     g.append(s("rect", { x: w - 46, y: 88, width: 32, height: 32, rx: 4, fill: call === "approve" ? "#2d6a4f" : "#9b2226" }));
@@ -150,7 +185,10 @@ function hand(view: View): SVGElement {
   view.hand.forEach((v, i) => {
     const favor = Object.values(comps(view).favors).includes(v);
     const c = card(i * 66, 24, 60, 88, String(v), { "data-card": v, "data-target": `card:${v}` });
-    if (favor) c.append(label(30, 80, "favor", { "text-anchor": "middle", "font-size": 11, fill: "#7f5539" }));
+    if (favor) {
+      c.append(label(30, 80, "favor", { "text-anchor": "middle", "font-size": 11, fill: "#7f5539" }));
+      c.append(s("title", {}, `Load ${v}, or the favor: ${favorEffect(view, v) ?? ""}`));
+    }
     g.append(c);
   });
   // The two contract cards every player holds: approve (green check) and deny (red cross).
@@ -175,6 +213,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
   const w = (W - 16) / view.players;
   for (let p = 0; p < view.players; p++) svg.append(seatPanel(view, round, p, 16 + p * w, w));
   svg.append(hand(view));
+  svg.append(favorOverview(view, 16, 588));
   return svg;
 }
 
@@ -223,3 +262,14 @@ export const donkeyValleyBoard: Board<View, Action> = {
   label: label_,
   phase: (view) => (view.round ? `Round ${view.roundNumber + 1}, ${DONKEYS[view.round.donkey].name} donkey: ${STAGES[view.round.stage]}` : "Game over"),
 };
+
+/**
+ * Draws Donkey Valley from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawDonkeyValley(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, donkeyValleyBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

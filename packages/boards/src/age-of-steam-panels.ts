@@ -3,8 +3,9 @@
 // player's cash, income, shares, locomotive and special action, the special action tiles, the
 // auction, and the goods display with the Production holder's drawn cubes.
 import type { View } from "@rules/age-of-steam-exp";
-import { s, seatColour, text, title } from "./svg-kit.js";
+import { s, seatColour, seatDash, seatLetter, text, title } from "./svg-kit.js";
 import { CUBE } from "./age-of-steam-hex.js";
+import { fit } from "./svg.js";
 
 const ACTION_TEXT: Record<string, string> = {
   firstMove: "First Move", firstBuild: "First Build", engineer: "Engineer", locomotive: "Locomotive",
@@ -51,8 +52,17 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     y += 20;
     const row = s("g", { "data-player": String(p), "data-cash": String(view.cash[p]), "data-income": String(view.income[p]), "data-shares": String(view.shares[p]), "data-loco": String(view.loco[p]) });
     if (p === acting && view.phase !== "over") row.append(s("rect", { x: x0 - 4, y: y - 10, width: width - 8, height: 19, fill: "#fef9c3", rx: 3 }));
-    row.append(s("rect", { x: xs[0]!, y: y - 6, width: 12, height: 12, fill: seatColour(p), rx: 2 }));
-    row.append(text(xs[0]! + 16, y, `${p}${p === seat ? " (you)" : ""}${view.eliminated[p] ? " out" : ""}`, { "text-anchor": "start", "font-size": 11, "font-weight": 700 }));
+    row.append(
+      s("rect", { x: xs[0]!, y: y - 6, width: 12, height: 12, fill: seatColour(p), rx: 2 }),
+      text(xs[0]! + 6, y, seatLetter(p), { "font-size": 8, "font-weight": 700, fill: "#fff" }),
+      title(`seat ${p} (${seatLetter(p)}): track drawn ${seatDash(p) === undefined ? "solid" : `dashed ${seatDash(p)}`}`),
+    );
+    const seatKey = `seat:${p}`;
+    const seatCell = s("g", { "data-seat-cell": String(p), "data-target": targets.has(seatKey) ? seatKey : undefined });
+    if (targets.has(seatKey)) seatCell.append(s("rect", { x: xs[0]! + 13, y: y - 8, width: 72, height: 16, fill: "#fff", rx: 3 }), title("Your seat: end this step (done)"));
+    const seatWords = text(xs[0]! + 16, y, `${p}${p === seat ? " (you)" : ""}${view.eliminated[p] ? " out" : ""}${targets.has(seatKey) ? " ✓ done" : ""}`, { "text-anchor": "start", "font-size": 11, "font-weight": 700 });
+    seatCell.append(targets.has(seatKey) ? fit(seatWords, 66) : seatWords);
+    row.append(seatCell);
     row.append(text(xs[1]!, y, `$${view.cash[p]}`, { "text-anchor": "start", "font-size": 11 }));
     row.append(text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }));
     const sharesKey = `shares:${p}`;
@@ -64,7 +74,11 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     row.append(loco);
     row.append(text(xs[5]!, y, view.selected[p] ? actionName(view.selected[p]!) : "—", { "text-anchor": "start", "font-size": 11 }));
     const bid = view.auction ? (view.auction.dropped.includes(p) ? "out" : `$${view.auction.bids[p] ?? 0}${view.auction.high === p ? " high" : ""}`) : "";
-    row.append(text(xs[6]!, y, bid, { "text-anchor": "start", "font-size": 11 }));
+    const bidKey = `bid:${p}`;
+    const bidCell = s("g", { "data-bid": String(p), "data-target": targets.has(bidKey) ? bidKey : undefined });
+    if (targets.has(bidKey)) bidCell.append(s("rect", { x: xs[6]! - 3, y: y - 8, width: 52, height: 16, fill: "#fff", rx: 3 }), title("Your place in the auction: bid, pass or drop out"));
+    bidCell.append(text(xs[6]!, y, targets.has(bidKey) ? `${bid} ▸ bid` : bid, { "text-anchor": "start", "font-size": 11 }));
+    row.append(bidCell);
     g.append(row);
   }
   return { g, h: y - y0 + 16 };
@@ -109,10 +123,10 @@ export function drawGoodsDisplay(view: View, targets: Set<string>, x0: number, y
     col.append(title(`${i < 6 ? "light" : i < 12 ? "dark" : "new city"} ${labels[i]}: ${column.filter(Boolean).join(", ") || "empty"}`));
     g.append(col);
   });
-  if (view.production.length > 0) {
-    const x = x0 + 20 * 19 + 20;
-    g.append(text(x, y0 + 20, "Production", { "text-anchor": "start", "font-size": 9 }));
-    view.production.forEach((c, k) => g.append(s("rect", { x: x + k * 14, y: y0 + 28, width: 11, height: 11, fill: CUBE[c], stroke: "#111", "data-production": c })));
-  }
-  return { g, h: 16 + 3 * 12 + 20 };
+  // The cubes the Production holder drew, under the display (where the columns they go to are).
+  const h = 16 + 3 * 12 + 20;
+  if (view.production.length === 0) return { g, h };
+  g.append(text(x0, y0 + h + 6, "Production: place these cubes", { "text-anchor": "start", "font-size": 10, "font-weight": 700 }));
+  view.production.forEach((c, k) => g.append(s("rect", { x: x0 + 170 + k * 16, y: y0 + h, width: 12, height: 12, fill: CUBE[c], stroke: "#111", "data-production": c }, title(`a ${c} cube to place`))));
+  return { g, h: h + 18 };
 }

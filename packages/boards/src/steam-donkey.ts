@@ -3,9 +3,11 @@
 // (park, town and beach by the four icons) with the top card, how many lie under it and the
 // visitors on it by colour; each seat's Resort Poster, Kick-on and Character (twisted or not) and
 // hand as backs; the station platform, the deck's top back and the discard's top; the viewer's hand.
-import { defaultComponents, type Action, type View } from "@rules/steam-donkey";
+import { defaultComponents, scoreSeat, type Action, type State, type View } from "@rules/steam-donkey";
 import type { Board, BoardInput } from "./types.js";
-import { label, root, s } from "./svg.js";
+import { mountBoard, type MountInput } from "./panel.js";
+import { fit, label, root, s, wrapWords } from "./svg.js";
+import { title } from "./svg-kit.js";
 
 type Components = typeof defaultComponents;
 type Card = Components["cards"][number];
@@ -47,7 +49,6 @@ const TOP_H = 150;
 
 const spaceIndex = (colour: Colour, kind: Kind) => AREAS.findIndex((a) => a.colour === colour) * 4 + KINDS.indexOf(kind);
 const componentsOf = (view: View): Components => (view.components as Components | null) ?? defaultComponents;
-const short = (text: string, n: number) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
 /** A face-down card: its visitor colour and icon (all a back shows). */
 function back(x: number, y: number, b: Back | null, w: number, h: number, attrs: Record<string, string | number> = {}): SVGElement {
@@ -62,31 +63,44 @@ function face(x: number, y: number, c: Card, w: number, h: number, attrs: Record
   const g = s("g", { transform: `translate(${x},${y})`, ...attrs });
   g.append(s("rect", { width: w, height: h, rx: 5, fill: "#fff", stroke: "#333" }));
   g.append(s("rect", { width: w, height: 14, rx: 5, fill: FILL[c.colour] }));
-  g.append(label(4, 11, `${KIND_MARK[c.kind]} · cost ${c.cost}`, { "font-size": 10, "font-weight": 700 }));
-  g.append(label(4, 28, short(c.name, Math.floor(w / 6.2)), { "font-size": 11 }));
-  g.append(label(4, h - 6, `${c.kind === "transport" ? "+1" : `holds ${c.capacity}`} · ${c.points}pt`, { "font-size": 10, fill: "#444" }));
+  g.append(fit(label(4, 11, `${KIND_MARK[c.kind]} · cost ${c.cost}`, { "font-size": 10, "font-weight": 700 }), w - 8));
+  // The whole name, on two lines where one is too short for it.
+  const lines = h >= 56 && c.name.length * 6.6 > w - 14 ? wrapWords(c.name, Math.floor((w - 14) / 6)).slice(0, 2) : [c.name];
+  lines.forEach((line, k) => g.append(fit(label(4, 28 + k * 12, line, { "font-size": 11 }), w - 16)));
+  g.append(fit(label(4, h - 6, `${c.kind === "transport" ? "+1" : `holds ${c.capacity}`} · ${c.points} pt`, { "font-size": 10, fill: "#444" }), w - 8));
   g.append(s("rect", { x: w - 10, y: 18, width: 7, height: 7, fill: FILL[c.back], stroke: "#333", "stroke-width": 0.5 }));
   return g;
 }
 
-function resort(view: View, seat: number, x: number, y: number): SVGElement {
+function resort(view: View, seat: number, x: number, y: number, legal: readonly Action[]): SVGElement {
   const comps = componentsOf(view);
   const r = view.resorts[seat]!;
   const current = view.current === seat && view.stage !== "over";
   const g = s("g", { transform: `translate(${x},${y})`, "data-resort": seat });
   g.append(s("rect", { width: RESORT_W, height: RESORT_H, rx: 8, fill: "#fffdf7", stroke: current ? "#e76f51" : "#999", "stroke-width": current ? 4 : 1 }));
-  g.append(label(10, 20, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}`, { "font-weight": 700, "font-size": 15 }));
+  // The seat's name: while it may end its turn ("done"), a click on it does.
+  const ends = legal.some((a) => a.type === "done" && a.player === seat);
+  const nameEl = s("g", { "data-seat-name": seat, "data-target": ends ? `seat:${seat}` : undefined });
+  if (ends) nameEl.append(s("rect", { x: 4, y: 4, width: 116, height: 22, rx: 4, fill: "#fff", stroke: "#457b9d" }), title("End your turn (done)"));
+  nameEl.append(fit(label(10, 20, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}${ends ? " ✓ done" : ""}`, { "font-weight": 700, "font-size": ends ? 12 : 15 }), 106));
+  g.append(nameEl);
+  // The running score (the final score once the game is over): scoreSeat reads only the public
+  // parts of a state (rules, components, resorts, posters), which the view carries alike.
+  const score = scoreSeat(view as unknown as State, seat);
+  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"}`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
+  scoreEl.append(s("title", {}, `attractions ${score.attractions} + poster bonus ${score.bonus} − ${score.missing} for missing spaces (${score.filled} filled)`));
+  g.append(scoreEl);
   const poster = view.posters[seat]!;
   const sides = comps.posters[poster.card]!;
   const side = poster.side === null ? null : sides[poster.side];
   const bonus = (b: (typeof sides)[0]["bonus"]) => (b.per === "kind" ? `+${b.points} per ${b.kind}` : b.per === "area" ? `+${b.points} per ${b.colour} attraction` : `+${b.points} per complete area`);
-  if (side) g.append(label(130, 20, `Poster: ${side.name}, ${side.spaces} spaces, ${bonus(side.bonus)}`, { "font-size": 12 }));
+  if (side) g.append(fit(label(130, 20, `Poster: ${side.name}, ${side.spaces} spaces, ${bonus(side.bonus)}`, { "font-size": 12 }), RESORT_W - 140));
   else {
     sides.forEach((sd, i) => {
-      const p = s("g", { transform: `translate(${130 + i * 170},4)`, "data-poster": `${seat},${i}`, "data-target": `poster:${seat}:${i}` });
-      p.append(s("rect", { width: 164, height: 34, rx: 4, fill: "#f1faee", stroke: "#457b9d" }));
-      p.append(label(6, 14, `${sd.name}: ${sd.spaces} spaces`, { "font-size": 11, "font-weight": 700 }));
-      p.append(label(6, 28, bonus(sd.bonus), { "font-size": 11 }));
+      const p = s("g", { transform: `translate(${130 + i * 156},4)`, "data-poster": `${seat},${i}`, "data-target": `poster:${seat}:${i}` });
+      p.append(s("rect", { width: 150, height: 34, rx: 4, fill: "#f1faee", stroke: "#457b9d" }));
+      p.append(fit(label(6, 14, `${sd.name}: ${sd.spaces} spaces`, { "font-size": 11, "font-weight": 700 }), 138));
+      p.append(fit(label(6, 28, bonus(sd.bonus), { "font-size": 11 }), 138));
       g.append(p);
     });
   }
@@ -99,9 +113,24 @@ function resort(view: View, seat: number, x: number, y: number): SVGElement {
     chEl.append(label(6, 16, `${CHARACTERS[ch.name]}${ch.twisted ? " (twisted)" : ""}`, { "font-size": 11 }));
     g.append(chEl);
   }
-  if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
+  // The Kick-on cards this seat may choose, laid out beside its Character; else the one it has.
+  const offered = legal.flatMap((a) => (a.type === "chooseKickOn" && a.player === seat ? [a.kickOn] : []));
+  if (offered.length > 0) {
+    offered.forEach((k, i) => {
+      const kg = s("g", { transform: `translate(${168 + (i % 2) * 124},${44 + Math.floor(i / 2) * 26})`, "data-kick-on-offer": k, "data-target": `kickon:${seat}:${k}` });
+      kg.append(s("rect", { width: 120, height: 22, rx: 4, fill: "#fde68a", stroke: "#92400e" }), fit(label(6, 15, `Kick-on: ${KICK_ONS[k] ?? k}`, { "font-size": 11 }), 108));
+      g.append(kg);
+    });
+  } else if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
   const backs = view.handBacks[seat];
-  g.append(label(10, 88, `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : seat === view.viewer ? " (below)" : ""}`, { "font-size": 11 }));
+  // The hand count; while the visitors in the resort may be added to the hand, a click here does it.
+  const collect = legal.some((a) => a.type === "collectVisitors" && a.player === seat);
+  const handText = `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : `${seat === view.viewer ? " (below)" : ""}${collect ? " ← add visitors" : ""}`}`;
+  const handEl = s("g", { "data-hand-count": seat, "data-target": collect ? `hand:${seat}` : undefined });
+  const handW = Math.min(backs ? 88 : 180, handText.length * 6 + 10);
+  if (collect) handEl.append(s("rect", { x: 5, y: 76, width: handW, height: 16, rx: 3, fill: "#fff", stroke: "#457b9d" }), title("Add the visitors in your resort to your hand"));
+  handEl.append(collect ? fit(label(10, 88, handText, { "font-size": 11 }), handW - 8) : label(10, 88, handText, { "font-size": 11 }));
+  g.append(handEl);
   const step = Math.min(18, (RESORT_W - 110) / Math.max(1, backs?.length ?? 1));
   (backs ?? []).forEach((b, i) => g.append(back(100 + i * step, 74, b, Math.min(16, step - 1), 20, { "data-hand-back": `${seat},${i}` })));
   KINDS.forEach((k, i) => g.append(label(60 + i * CELL_W + CELL_W / 2, GRID_Y - 4, KIND_NAMES[k], { "text-anchor": "middle", "font-size": 11, fill: "#555" })));
@@ -174,7 +203,7 @@ function layout(view: View): { cols: number; width: number; handY: number; heigh
   return { cols, width, handY, height: handY + 30 + handRows * 78 };
 }
 
-function draw({ view }: BoardInput<View, Action>): Element {
+function draw({ view, legal }: BoardInput<View, Action>): Element {
   const { cols, width, handY, height } = layout(view);
   const svg = root(width, height, { "data-board": "steam-donkey" });
   const tri = s("linearGradient", { id: "sd-tri" });
@@ -182,7 +211,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
     tri.append(s("stop", { offset: `${i * 33}%`, "stop-color": c }), s("stop", { offset: `${(i + 1) * 33}%`, "stop-color": c }));
   });
   svg.append(s("defs", {}, tri), s("rect", { width, height, fill: "#f4f1de" }), topStrip(view));
-  for (let p = 0; p < view.players; p++) svg.append(resort(view, p, 10 + (p % cols) * (RESORT_W + 10), TOP_H + Math.floor(p / cols) * (RESORT_H + 10)));
+  for (let p = 0; p < view.players; p++) svg.append(resort(view, p, 10 + (p % cols) * (RESORT_W + 10), TOP_H + Math.floor(p / cols) * (RESORT_H + 10), legal));
   svg.append(hand(view, handY));
   return svg;
 }
@@ -215,6 +244,12 @@ function targets(a: Action, view: View): string[] {
       return [`visitor:${me}:${spaceIndex(a.colour, a.kind)}:${a.slot}`];
     case "useCharacter":
       return [`character:${me}`];
+    case "chooseKickOn":
+      return [`kickon:${me}:${a.kickOn}`];
+    case "collectVisitors":
+      return [`hand:${me}`];
+    case "done":
+      return [`seat:${me}`];
     case "swapCharacter":
       return [`character:${a.seat}`];
     default:
@@ -252,3 +287,14 @@ export const steamDonkeyBoard: Board<View, Action> = {
   label: chooserLabel,
   phase: (view) => (view.stage === "over" ? "Game over" : `Turn ${view.turns + 1}, seat ${view.current}: ${STAGES[view.stage]}${view.turn.main ? ` (${view.turn.main}${view.turn.colours.length ? ` ${view.turn.colours.join(", ")}` : ""})` : ""}`),
 };
+
+/**
+ * Draws Steam Donkey from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamDonkey(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamDonkeyBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

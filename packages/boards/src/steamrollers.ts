@@ -5,8 +5,10 @@
 // the order tiles, each seat's engine boxes and points; in solo, Olive's sheet of crosses and score.
 import { defaultComponents, type Action, type View } from "@rules/steamrollers";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { GOOD_FILL, REGION_DARK, sheetSvg } from "./steamrollers-map.js";
-import { label, root, s } from "./svg.js";
+import { fit, label, root, s, wrapWords } from "./svg.js";
+import { seatLetter, title } from "./svg-kit.js";
 
 type Components = NonNullable<View["components"]>;
 
@@ -19,7 +21,7 @@ const TILE_TEXT: Record<string, string> = {
 };
 const STAGES: Record<string, string> = {
   power: "choosing starting powers", powerRail: "starting power: draw a rail", powerGood: "starting power: place your good",
-  pick: "pick a white die", claim: "tile 2b: claim the die just chosen?", act: "two actions with the die", end: "end of the turn",
+  pick: "pick a white die", claim: "tile 2b: claim the die just chosen?", act: "an action with the die", end: "end of the turn",
   beforeOlive: "before Olive's turn (solo tile 2a)", olive4: "Olive's step 4 (solo tile 2b)",
 };
 const SEAT_FILL = ["#e76f51", "#2a9d8f", "#e9c46a", "#8338ec", "#3a86ff"];
@@ -78,13 +80,12 @@ function diceAndTiles(view: View, x: number, y: number): SVGElement {
     const tx = tilesX + i * 72;
     const tile = s("g", { transform: `translate(${tx},232)`, "data-tile": n, "data-target": `tile:${n}`, "data-sideways": String(t.sideways), "data-holder": t.holder === null ? "none" : String(t.holder) });
     const held = t.holder !== null;
-    tile.append(s("rect", { width: 64, height: 64, rx: 6, fill: held ? SEAT_FILL[t.holder!] : "#f1f1f1", stroke: "#333", transform: t.sideways ? "rotate(90 32 32) translate(8,8) scale(0.75)" : undefined }));
-    tile.append(label(6, 16, `${n}${t.side} ${face.kind === "oneShot" ? "⚡" : "∞"} ${face.points >= 0 ? "+" : ""}${face.points}`, { "font-size": 11, "font-weight": 700 }));
-    const words = TILE_TEXT[key] ?? "";
-    const cut = words.lastIndexOf(" ", 12) > 0 && words.length > 12 ? words.lastIndexOf(" ", 12) : words.length;
-    tile.append(label(6, 32, words.slice(0, cut), { "font-size": 10 }));
-    tile.append(label(6, 44, words.slice(cut).trim(), { "font-size": 10 }));
-    tile.append(label(6, 58, held ? `seat ${t.holder}${t.sideways ? ", sideways" : ""}` : "free", { "font-size": 10, "font-weight": held ? 700 : 400 }));
+    // A sideways tile (used, rule 4.2) keeps its size, so its words stay readable: a dashed edge marks it.
+    tile.append(s("rect", { width: 64, height: 64, rx: 6, fill: held ? SEAT_FILL[t.holder!] : "#f1f1f1", stroke: "#333", "stroke-dasharray": t.sideways ? "5 3" : undefined }));
+    tile.append(fit(label(5, 14, `${n}${t.side} ${face.kind === "oneShot" ? "⚡" : "∞"} ${face.points >= 0 ? "+" : ""}${face.points}`, { "font-size": 11, "font-weight": 700 }), 54));
+    wrapWords(TILE_TEXT[key] ?? "", 12).slice(0, 3).forEach((line, k) => tile.append(fit(label(5, 26 + k * 10, line, { "font-size": 9 }), 54)));
+    tile.append(fit(label(5, 59, held ? `seat ${t.holder}${t.sideways ? ", sideways" : ""}` : "free", { "font-size": 9, "font-weight": held ? 700 : 400 }), 54));
+    tile.append(title(`Tile ${n}${t.side}: ${TILE_TEXT[key] ?? ""}; ${face.kind === "oneShot" ? "one-shot" : "lasting"}, ${face.points} points at the end; ${held ? `held by seat ${t.holder}${t.sideways ? ", used (sideways)" : ""}` : "free"}`));
     g.append(tile);
   });
   if (view.orders.length > 0) {
@@ -107,7 +108,13 @@ function seatBox(view: View, seat: number, x: number, y: number, w: number): SVG
   const acting = view.turn?.player === seat && !view.over;
   const g = s("g", { transform: `translate(${x},${y})`, "data-seat": seat });
   g.append(s("rect", { width: w, height: 92, rx: 6, fill: "#fff", stroke: acting ? "#e76f51" : "#999", "stroke-width": acting ? 4 : 1 }));
-  g.append(s("circle", { cx: 14, cy: 16, r: 7, fill: SEAT_FILL[seat] }));
+  g.append(s("circle", { cx: 14, cy: 16, r: 8, fill: SEAT_FILL[seat] }), label(14, 20, seatLetter(seat), { "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#111" }));
+  if (view.players > 1 && view.startPlayer === seat) {
+    // The start player marker (rule: the round begins with this seat and goes clockwise).
+    const mark = s("g", { "data-start-player": seat }, s("rect", { x: w - 44, y: 5, width: 36, height: 20, rx: 3, fill: "#ffd166", stroke: "#333" }), label(w - 26, 19, "1st", { "text-anchor": "middle", "font-size": 12, "font-weight": 700 }));
+    mark.append(title("Start player: the round begins with this seat"));
+    g.append(mark);
+  }
   const pts = view.points[seat]!;
   g.append(label(26, 21, `Seat ${seat}${seat === view.viewer ? " (you)" : ""}: ${pts.total} points`, { "font-weight": 700 }));
   g.append(label(10, 40, `deliveries ${pts.deliveries} · network ${pts.network} · engine ${pts.engine} · tiles ${pts.tiles}${pts.orders ? ` · orders ${pts.orders}` : ""}`, { "font-size": 11 }));
@@ -135,11 +142,11 @@ function draw({ view }: BoardInput<View, Action>): Element {
   const seatW = 320;
   const seatRows = Math.ceil(view.players / 3);
   const extrasY = seatsY + seatRows * 100 + 10;
-  const small = others.map((p) => ({ p, ...sheetSvg(c.map, view.sheets[p]!, view.walls, { size: 11, targets: false }) }));
+  const small = others.map((p) => ({ p, ...sheetSvg(c.map, view.sheets[p]!, view.walls, { size: view.players > 3 ? 14 : 18, targets: false }) }));
   const olive = solo && view.olive ? sheetSvg(c.map, { ...view.sheets[0]!, tracks: view.sheets[0]!.tracks.map(() => null) }, view.walls, { size: 13, targets: false, crosses: view.olive.crosses }) : null;
   const height = extrasY + (small.length > 0 || olive ? Math.max(...small.map((x) => x.height), olive?.height ?? 0) + 40 : 0) + 10;
   const right = Math.max(big.width + 30, 420);
-  const W = right + 600;
+  const W = Math.max(right + 600, small.reduce((x, o) => x + o.width + 20, 10));
   const svg = root(W, height, { "data-board": "steamrollers" });
   svg.append(s("rect", { width: W, height, fill: "#faf7f0" }));
   svg.append(label(10, 18, `Seat ${me}'s sheet${me === view.viewer ? " (yours)" : ""}`, { "font-weight": 700 }));
@@ -156,7 +163,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
   if (olive && view.olive && view.olivePoints) {
     const oy = solo ? seatsY : extrasY;
     const ox = 10 + seatW + 20;
-    svg.append(label(ox, oy + 14, `Olive: ${view.olivePoints.total} points if it ended now (deliveries ${view.olive.points}${view.olive.won ? ", a full region: she won" : ""})`, { "font-weight": 700, "data-olive": view.olivePoints.total }));
+    svg.append(label(ox, oy + 14, `Olive: ${view.olivePoints.total} points${view.over ? "" : " if it ended now"} (deliveries ${view.olive.points}${view.olive.won ? ", a full region: she won" : ""})`, { "font-weight": 700, "data-olive": view.olivePoints.total }));
     svg.append(label(ox, oy + 30, `crosses per region: ${view.olive.crosses.map((n, i) => `${i + 1}:${n}`).join("  ")}${view.olive.die !== null ? ` · her die ${view.olive.die}` : ""}`, { "font-size": 12 }));
     const rolls = view.olive.rolls;
     if (rolls.length > 0) svg.append(label(ox + 330, oy + 30, `her last turn: rolled ${rolls[0]}${rolls.length > 1 ? `, re-rolled ${rolls.slice(1).join(", ")}` : ""}`, { "font-size": 12, "data-olive-rolls": rolls.join(",") }));
@@ -241,6 +248,20 @@ export const steamrollersBoard: Board<View, Action> = {
     const stage = view.powers ? "choosing starting powers" : view.turn ? STAGES[view.turn.stage] ?? view.turn.stage : "";
     const d = view.turn?.die;
     const dieText = d !== null && d !== undefined ? `, white die ${view.white[d]?.value}` : "";
-    return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${view.turn && view.turn.stage === "act" ? ` (${view.turn.actions} of 2 actions done)` : ""}`;
+    // Solo: two white dice a turn, one action each; multiplayer: one action with the die (tile 2a may add a second die).
+    const done = view.turn && view.turn.stage === "act" && view.players === 1 ? ` (${view.turn.actions} of 2 dice used)` : "";
+    const order = view.players > 1 && view.queue.length > 0 ? `; then ${view.queue.map((p) => `seat ${p}`).join(", ")}` : "";
+    return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${done}${order}`;
   },
 };
+
+/**
+ * Draws SteamRollers (multiplayer and solo) from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamrollers(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamrollersBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

@@ -5,6 +5,7 @@
 import { HEX_EDGE_NAMES } from "@rules/core";
 import { TILE_KINDS, type Action, type View } from "@rules/age-of-steam-exp";
 import type { Board, BoardInput } from "./types.js";
+import { mountBoard, type MountInput } from "./panel.js";
 import { s, svgRoot, text } from "./svg-kit.js";
 import { drawHexMap, hexLayout } from "./age-of-steam-hex.js";
 import { drawParkMap } from "./age-of-steam-park.js";
@@ -46,6 +47,16 @@ export function ageOfSteamTargets(a: Action, view: View): string[] {
       return [`loco:${a.player}`];
     case "issueShare":
       return [`shares:${a.player}`];
+    case "bid":
+    case "dropOut":
+      // The seat's place on the auction (its bid cell): the chooser lists the bids, the pass and dropping out.
+      return [`bid:${a.player}`];
+    case "pass":
+      // In the auction, the Turn Order pass on the bid cell; in Move Goods, passing a round beside raising the locomotive.
+      return view.phase === "auction" ? [`bid:${a.player}`] : [`loco:${a.player}`];
+    case "done":
+      // Ending a step of one's own: no more shares on the shares cell, else the seat's name in its row.
+      return view.phase === "shares" ? [`shares:${a.player}`] : [`seat:${a.player}`];
     default:
       return [];
   }
@@ -76,16 +87,39 @@ export function ageOfSteamLabel(a: Action, view: View): string {
       return `New city ${a.letter} (${view.newCities.find((c) => c.letter === a.letter)?.color ?? ""})`;
     case "move": {
       const via = a.route.slice(1).map(([h]) => placeName(view, h));
-      return `${a.color} cube, ${a.route.length} link${a.route.length === 1 ? "" : "s"}${via.length > 0 ? ` via ${via.join(", ")}` : ""}${a.rides ? " riding the line" : ""}`;
+      const from = placeName(view, a.from);
+      const to = via.pop();
+      return `Move a ${a.color} cube from ${from} to ${to ?? "?"}: ${a.route.length} link${a.route.length === 1 ? "" : "s"}${via.length > 0 ? ` via ${via.join(", ")}` : ""}${a.rides ? ", riding the line" : ""}`;
     }
     case "transport": {
-      const ids = a.links.map((l) => view.map.park?.links[l]?.id ?? String(l));
-      return `${a.color} visitor over ${ids.join(" → ")}`;
+      // By the attractions' printed names: from `a.from`, each link leads to its other end.
+      const graph = view.map.park;
+      const names = [graph?.attractions[a.from]?.name ?? `attraction ${a.from}`];
+      let here = graph?.attractions[a.from]?.id;
+      for (const l of a.links) {
+        const link = graph?.links[l];
+        if (!link) break;
+        here = link.ends[0] === here ? link.ends[1] : link.ends[0];
+        names.push(graph!.attractions.find((x) => x.id === here)?.name ?? here);
+      }
+      return `${a.color} visitor: ${names.join(" → ")}`;
     }
     case "select":
       return actionName(a.action);
     case "produce":
       return `Put the cube on display column ${a.column + 1}`;
+    case "bid":
+      return `Bid $${a.amount}`;
+    case "dropOut":
+      return "Drop out of the auction";
+    case "pass":
+      return view.phase === "auction" ? "Pass this bid (Turn Order)" : "Pass this round (move no goods)";
+    case "done":
+      return view.phase === "shares" ? "No more shares" : view.phase === "production" ? "Done producing" : "Done building";
+    case "issueShare":
+      return "Issue a share (+$5)";
+    case "raiseLoco":
+      return "Raise the locomotive by 1";
     default:
       return a.type;
   }
@@ -146,3 +180,21 @@ export const rustBeltBoard = mapBoard("rust-belt");
 export const orientExpressBoard = mapBoard("orient-express");
 /** The Amusement Park, the solo map: attractions and planned links. */
 export const amusementParkBoard = mapBoard("amusement-park");
+
+/** The board of the map a view is on (`view.map.id`). */
+export function ageOfSteamBoard(view: View): Board<View, Action> {
+  const id = view.map.id;
+  return id === "orient-express" ? orientExpressBoard : id === "amusement-park" ? amusementParkBoard : rustBeltBoard;
+}
+
+/**
+ * Draws Age of Steam (whichever map the view is on: Rust Belt, Orient Express or Amusement Park)
+ * from a seat's view and legal actions into `container` and reports the action the person clicks
+ * through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawAgeOfSteam(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, ageOfSteamBoard(input.view), input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

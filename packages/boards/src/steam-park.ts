@@ -8,7 +8,9 @@ import { defaultComponents, turnsOf, type Action, type Components, type View } f
 /** The view's component set: `null` in the view while the game plays the default set. */
 const comps = (view: View): Components => view.components ?? defaultComponents;
 import type { Board, BoardInput } from "./types.js";
-import { s, seatColour, svgRoot, text, title } from "./svg-kit.js";
+import { mountBoard, type MountInput } from "./panel.js";
+import { s, seatColour, seatLetter, svgRoot, text, title } from "./svg-kit.js";
+import { fit } from "./svg.js";
 
 type SeatView = View["seats"][number];
 type Face = Components["dieSides"][number]["face"];
@@ -63,6 +65,12 @@ export function steamParkTargets(a: Action, view: View): string[] {
       return ["bag"];
     case "clean":
       return [`dump:${a.player}`];
+    case "reroll":
+      // Picking the dice up from the table to roll them again.
+      return [`table:${a.player}`];
+    case "lockAll":
+      // Moving every die left on the table onto the Pig board.
+      return [`pigboard:${a.player}`];
     default:
       return [];
   }
@@ -275,20 +283,37 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   const seat = view.seats[p]!;
   const g = s("g", { "data-seat-panel": String(p) });
   const acting = view.actor === p || (view.phase === "roll" && seat.token === null);
-  const tok = seat.token === null ? "rolling" : `${TOKEN_TEXT[view.tokens[seat.token] ?? ""] ?? "?"} token`;
+  const tok = seat.token !== null ? `${TOKEN_TEXT[view.tokens[seat.token] ?? ""] ?? "?"} token` : view.phase === "roll" ? "rolling" : "no token";
   g.append(s("rect", { x: ox, y: oy, width: PANEL_W, height: 10, fill: seatColour(p), rx: 3 }));
-  g.append(text(ox + 4, oy + 22, `Seat ${p}${p === input.seat ? " (you)" : ""}${view.actor === p ? " · acting" : ""}`, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: seatColour(p) }));
-  g.append(text(ox + PANEL_W - 4, oy + 22, `$${seat.money} · ${tok}`, { "text-anchor": "end", "font-size": 12, "data-money": String(seat.money) }));
+  g.append(text(ox + 4, oy + 22, `Seat ${p} (${seatLetter(p)})${p === input.seat ? " (you)" : ""}${view.actor === p ? " · acting" : ""}`, { "text-anchor": "start", "font-size": 13, "font-weight": 700, fill: seatColour(p) }));
+  // The Final Dirt track: what the Dump's Dirt costs at the end (the skull: all money lost).
+  const skull = seat.dirt >= c.dirtFees.length;
+  const fee = skull ? seat.money : c.dirtFees[seat.dirt]!;
+  const feeText = view.phase === "over" ? `final $${seat.money - fee} (Dirt fee $${fee}${skull ? ", skull" : ""} paid)` : `Dirt fee now $${fee}${skull ? " (skull)" : ""}`;
+  const money = text(ox + PANEL_W - 4, oy + 22, `$${seat.money} · ${tok} · ${feeText}`, { "text-anchor": "end", "font-size": 12, "data-money": String(seat.money), "data-dirt-fee": String(fee) });
+  g.append(fit(money, PANEL_W - 150), title(`Money $${seat.money}; ${seat.dirt} Dirt in the Dump: the Final Dirt track takes $${fee} at the end${skull ? " (30 or more Dirt: the skull, all money lost)" : ""}`));
   if (acting && view.phase !== "over") g.append(s("circle", { cx: ox + PANEL_W - 4, cy: oy + 5, r: 3, fill: "#fff" }));
   // Dice: on the table (rolled) and on the Pig board (locked).
   let y = oy + 46;
-  g.append(text(ox + 4, y, "Table", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  const tableKey = `table:${p}`;
+  g.append(
+    s("g", { "data-table": String(p), "data-target": targets.has(tableKey) ? tableKey : undefined },
+      s("rect", { x: ox + 2, y: y - 10, width: 62, height: 20, rx: 4, fill: "#f8fafc", stroke: "#cbd5e1" }),
+      text(ox + 6, y, targets.has(tableKey) ? "Table ⟳" : "Table", { "text-anchor": "start", "font-size": 10, fill: "#555" }),
+      title(targets.has(tableKey) ? "The table: click to re-roll the dice on it" : "The table: dice rolled and not yet locked")),
+  );
   seat.rolled.forEach((side, i) => {
     const key = `die:${p}:${i}`;
     g.append(die(c, side, ox + 74 + i * 30, y, targets.has(key) ? key : null, { "data-die": `${p}:${i}`, "data-where": "table" }));
   });
   y += 30;
-  g.append(text(ox + 4, y, "Pig board", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  const pigKey = `pigboard:${p}`;
+  g.append(
+    s("g", { "data-pig-board": String(p), "data-target": targets.has(pigKey) ? pigKey : undefined },
+      s("rect", { x: ox + 2, y: y - 10, width: 62, height: 20, rx: 4, fill: "#fce7f3", stroke: "#f9a8d4" }),
+      text(ox + 6, y, "Pig board", { "text-anchor": "start", "font-size": 10, fill: "#555" }),
+      title(targets.has(pigKey) ? "The Pig board: click to lock every die left on the table" : "The Pig board: locked dice")),
+  );
   seat.locked.forEach((side, i) => {
     const key = `pig:${p}:${i}`;
     g.append(die(c, side, ox + 74 + i * 30, y, targets.has(key) ? key : null, { "data-die": `${p}:pig:${i}`, "data-where": "pig" }));
@@ -297,7 +322,7 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   const dumpKey = `dump:${p}`;
   const dump = s("g", { "data-dump": String(p), "data-dirt": String(seat.dirt), "data-target": targets.has(dumpKey) ? dumpKey : undefined });
   dump.append(s("rect", { x: ox + PANEL_W - 70, y: y - 28, width: 66, height: 42, rx: 4, fill: "#fef3c7", stroke: "#92400e" }));
-  dump.append(text(ox + PANEL_W - 37, y - 18, `Dump: ${seat.dirt} Dirt`, { "font-size": 10 }));
+  dump.append(fit(text(ox + PANEL_W - 37, y - 18, `Dump: ${seat.dirt}`, { "font-size": 10 }), 60));
   for (let k = 0; k < Math.min(seat.dirt, 12); k++) dump.append(s("circle", { cx: ox + PANEL_W - 64 + (k % 6) * 10, cy: y - 6 + Math.floor(k / 6) * 9, r: 3.5, fill: "#78350f", stroke: "none" }));
   dump.append(title(`Dump: ${seat.dirt} Dirt`));
   g.append(dump);
@@ -319,8 +344,8 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
       const cy = y + Math.floor(k / 4) * 34;
       const box = s("g", { "data-card": String(id), "data-offer": String(offer), "data-target": targets.has(key) ? key : undefined });
       box.append(s("rect", { x: cx, y: cy, width: 84, height: 30, rx: 3, fill: offer ? "#fef9c3" : "#fff", stroke: offer ? "#ca8a04" : "#7c2d12", "stroke-dasharray": offer ? "3 2" : undefined }));
-      box.append(text(cx + 42, cy + 10, card?.name ?? `card ${id}`, { "font-size": 9, "font-weight": 700 }));
-      box.append(text(cx + 42, cy + 22, offer ? "offered" : effectText(c, card?.effect), { "font-size": 8 }), title(`${card?.name ?? id}: ${effectText(c, card?.effect)}`));
+      box.append(fit(text(cx + 42, cy + 10, `${card?.name ?? `card ${id}`}${offer ? " (offered)" : ""}`, { "font-size": 9, "font-weight": 700 }), 78));
+      box.append(fit(text(cx + 42, cy + 22, effectText(c, card?.effect), { "font-size": 8 }), 78), title(`${card?.name ?? id}: ${effectText(c, card?.effect)}`));
       g.append(box);
     });
     y += Math.ceil(cards.length / 4) * 34 + (cards.length === 0 ? 0 : 4);
@@ -328,10 +353,32 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   return { g, h: y - oy };
 }
 
+/** A bonus card's condition and pay in words ("$3 per visitor colour seated"). */
 function effectText(c: Components, e: Components["bonusCards"][number]["effect"] | undefined): string {
   if (!e) return "";
-  const col = "colour" in e ? `${c.colours[e.colour]} ` : "";
-  return `${e.kind} ${col}${"size" in e ? `${e.size} ` : ""}+${e.amount}`;
+  const $ = `$${e.amount}`;
+  switch (e.kind) {
+    case "fans":
+      return `${$} per ${c.colours[e.colour]} visitor seated`;
+    case "fullHouse":
+      return `${$} if a ${c.colours[e.colour]} ride is full`;
+    case "crowd":
+      return `${$} per visitor seated`;
+    case "rainbow":
+      return `${$} per visitor colour seated`;
+    case "showman":
+      return `${$} per ride`;
+    case "giant":
+      return `${$} per size-${e.size} ride`;
+    case "merchant":
+      return `${$} per stand`;
+    case "variety":
+      return `${$} per stand type`;
+    case "landowner":
+      return `${$} per extra ground tile`;
+    case "spotless":
+      return `${$} if your Dump is empty`;
+  }
 }
 
 function topBar(view: View, targets: Set<string>, width: number): { g: SVGElement; h: number } {
@@ -432,3 +479,14 @@ export const steamParkBoard: Board<View, Action> = {
   phase: steamParkPhase,
 };
 
+
+/**
+ * Draws Steam Park from a seat's view and legal actions into `container` and reports the action the
+ * person clicks through `input.onAction`. Call it again with the new view after every move.
+ */
+export function drawSteamPark(container: Element, input: MountInput<View, Action>): HTMLElement {
+  return mountBoard(container, steamParkBoard, input);
+}
+
+export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export type { Board, BoardInput, MountInput } from "./index.js";

@@ -26,6 +26,23 @@ export function title(words: string): SVGTitleElement {
 /** The seat colours, as Age of Steam's and Steam Park's player pieces: seat 0 first. */
 export const SEAT_COLOURS = ["#d62828", "#1d4ed8", "#15803d", "#d97706", "#7c3aed", "#0f172a"];
 
+/** A letter for each seat, drawn with its colour so that seats never differ by colour alone. */
+export const SEAT_LETTERS = ["A", "B", "C", "D", "E", "F"];
+
+/** The letter of seat `p` ("" for nobody). */
+export function seatLetter(p: number | null | undefined): string {
+  return p === null || p === undefined ? "" : (SEAT_LETTERS[p] ?? String(p));
+}
+
+/** A stroke pattern per seat (solid, long dashes, short dashes, ...): tracks tell seats apart without colour. */
+export const SEAT_DASHES = ["", "10 3", "4 3", "10 3 2 3", "2 2", "14 4"];
+
+/** The `stroke-dasharray` of seat `p`'s lines, or undefined for solid. */
+export function seatDash(p: number | null | undefined): string | undefined {
+  const d = p === null || p === undefined ? "" : (SEAT_DASHES[p] ?? "");
+  return d === "" ? undefined : d;
+}
+
 /** The colour of seat `p` (grey for nobody). */
 export function seatColour(p: number | null | undefined): string {
   return p === null || p === undefined ? "#6b7280" : (SEAT_COLOURS[p] ?? "#6b7280");
@@ -33,5 +50,5 @@ export function seatColour(p: number | null | undefined): string {
 
 /** An `<svg>` of the given size, scaling to its container's width. */
 export function svgRoot(width: number, height: number, attrs: Attrs = {}): SVGSVGElement {
-  return s("svg", { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), style: "max-width:100%;height:auto", ...attrs });
+  return s("svg", { viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`, width: Math.ceil(width), style: "max-width:100%;height:auto", role: "group", ...attrs });
 }

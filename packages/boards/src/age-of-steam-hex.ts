@@ -6,7 +6,7 @@
 // flat-topped odd-q layout of @rules/core, so drawn neighbours are the rules' neighbours.
 import { buildHexGrid, offsetToAxial, type HexCell, type HexGrid } from "@rules/core";
 import type { View } from "@rules/age-of-steam-exp";
-import { s, seatColour, text, title } from "./svg-kit.js";
+import { s, seatColour, seatDash, text, title } from "./svg-kit.js";
 
 type MapData = View["map"];
 
@@ -97,7 +97,9 @@ function cubes(colors: readonly string[], x: number, y: number, perRow: number, 
   colors.forEach((c, i) => {
     const cx = x + (i % perRow) * 9 - ((Math.min(perRow, colors.length) - 1) * 9) / 2;
     const cy = y + Math.floor(i / perRow) * 9;
-    g.append(s("rect", { x: cx - 4, y: cy - 4, width: 8, height: 8, fill: CUBE[c] ?? c, stroke: "#fff", "stroke-width": 0.6 }));
+    // A dark edge inside a white ring: a cube shows on a city band of its own colour.
+    g.append(s("rect", { x: cx - 4.5, y: cy - 4.5, width: 9, height: 9, fill: CUBE[c] ?? c, stroke: "#fff", "stroke-width": 1.6, "paint-order": "stroke" }));
+    g.append(s("rect", { x: cx - 3.6, y: cy - 3.6, width: 7.2, height: 7.2, fill: "none", stroke: "#111", "stroke-width": 0.8 }));
   });
   return g;
 }
@@ -135,7 +137,7 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
   // Virtual lines (the Orient Express) under the track.
   for (const line of map.virtualLines) {
     const pts = line.cities.map(place).filter((h) => h >= 0).map((h) => L.centre[h]!);
-    g.append(s("polyline", { points: pts.map((p) => p.join(",")).join(" "), fill: "none", stroke: "#b45309", "stroke-width": 3, "stroke-dasharray": "1 6", "stroke-linecap": "round", opacity: 0.85, "data-virtual-line": line.name, "pointer-events": "none" }, title(`${line.name}: ${line.cities.join(" – ")}, $${line.feePerCityEntered} per city entered; not for ${line.excludedColors.join(", ")} goods`)));
+    g.append(s("polyline", { points: pts.map((p) => p.join(",")).join(" "), fill: "none", stroke: "#db2777", "stroke-width": 3, "stroke-dasharray": "1 6", "stroke-linecap": "round", opacity: 0.85, "data-virtual-line": line.name, "pointer-events": "none" }, title(`${line.name}: ${line.cities.join(" – ")}, $${line.feePerCityEntered} per city entered; not for ${line.excludedColors.join(", ")} goods`)));
     if (pts[0]) g.append(text(pts[0][0], pts[0][1] - R - 6, line.name, { "font-size": 10, "font-style": "italic", fill: "#92400e", "font-weight": 700 }));
   }
   // Track.
@@ -147,7 +149,7 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
     for (const p of t.paths) {
       const d = pathD(x, y, p.a, p.b);
       tile.append(s("path", { d, fill: "none", stroke: "#1f2937", "stroke-width": 8, "stroke-linecap": "butt" }));
-      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 5, "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
+      tile.append(s("path", { d, fill: "none", stroke: seatColour(p.owner), "stroke-width": 5, "stroke-dasharray": seatDash(p.owner), "data-owner": p.owner === null ? "none" : String(p.owner), "data-path": `${p.a},${p.b}` }));
     }
     tile.append(title(`${t.tile} on (${c},${r}), ${t.paths.map((p) => (p.owner === null ? "unowned" : `seat ${p.owner}`)).join(", ")}`));
     tile.setAttribute("pointer-events", "none");
@@ -166,7 +168,11 @@ export function drawHexMap(view: View, targets: Set<string>): { g: SVGElement; w
     const line = s("g", { "data-connection": String(i), "data-owner": owner === null ? "none" : String(owner), "data-target": targets.has(key) ? key : undefined });
     line.append(s("line", { x1: ax, y1: ay, x2: bx, y2: by, stroke: "transparent", "stroke-width": 14 }));
     line.append(s("line", { x1: ax, y1: ay, x2: bx, y2: by, stroke: owner === null ? "#334155" : seatColour(owner), "stroke-width": owner === null ? 2.5 : 5, "stroke-dasharray": owner === null ? "6 4" : undefined }));
-    line.append(text((ax + bx) / 2 + 4, (ay + by) / 2 + 14, `${cn.id} $${cn.cost}`, { "font-size": 10, "font-weight": 700, fill: "#0f172a", "text-anchor": "start" }));
+    // The label at the middle of the line on a white tag, clear of the cities at its ends.
+    const words = `${cn.id} $${cn.cost}`;
+    const tw = words.length * 6 + 6;
+    line.append(s("rect", { x: (ax + bx) / 2 - tw / 2, y: (ay + by) / 2 - 8, width: tw, height: 16, rx: 3, fill: "#fff", stroke: "#334155", "stroke-width": 0.8 }));
+    line.append(text((ax + bx) / 2, (ay + by) / 2, words, { "font-size": 10, "font-weight": 700, fill: "#0f172a" }));
     line.append(title(`${cn.id}: ${cn.ends.join(" – ")}, $${cn.cost}${owner === null ? ", unclaimed" : `, seat ${owner}'s`}`));
     g.append(line);
   });

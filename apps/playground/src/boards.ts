@@ -1,14 +1,14 @@
-// The board registry: which board draws which game (and, for Age of Steam, which map). The shell
-// asks `boardFor` once per view it shows; a game without a board here is played with the grouped
-// buttons alone. Add a board with one line in `boards` below.
-import { donkeyValleyBoard } from "./donkey-valley.js";
-import { steamDonkeyBoard } from "./steam-donkey.js";
-import { steamrollersBoard } from "./steamrollers.js";
-import { amusementParkBoard, orientExpressBoard, rustBeltBoard } from "./age-of-steam.js";
-import { steamParkBoard } from "./steam-park.js";
-import type { Board } from "./types.js";
+// The playground's board registry: which board of @rules/boards draws which game (and, for Age of
+// Steam, which map). The shell asks `boardFor` once per view it shows; a game without a board here
+// is played with the grouped buttons alone. Each game's board is its own entry point of the package.
+import type { Board } from "@rules/boards";
+import { donkeyValleyBoard } from "@rules/boards/donkey-valley";
+import { steamDonkeyBoard } from "@rules/boards/steam-donkey";
+import { steamrollersBoard } from "@rules/boards/steamrollers";
+import { amusementParkBoard, orientExpressBoard, rustBeltBoard } from "@rules/boards/age-of-steam-exp";
+import { steamParkBoard } from "@rules/boards/steam-park";
 
-export type { Board, BoardInput } from "./types.js";
+export type { Board, BoardInput } from "@rules/boards";
 
 /** Every board the playground knows. */
 export const boards: ReadonlyArray<Board<any, any>> = [
