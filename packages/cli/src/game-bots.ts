@@ -2,24 +2,38 @@
 // entry, which takes its games as a parameter, imports no game's `game` bundle.
 import type { BotFactory, SearchPolicy } from "@rules/core";
 import { plannerBot as parkPlannerBot, thriftyBot } from "@rules/age-of-steam-exp";
+import { haulerBot } from "@rules/donkey-valley";
+import { builderBot } from "@rules/steam-donkey";
+import { managerBot } from "@rules/steam-park";
 import { plannerBot, turnPlanner } from "@rules/steamrollers";
+
+const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 };
 
 /**
  * Bots a game package ships, by game id: extra names for `rules play --bots`, the bot `play`
  * uses when no `--bots` is given (random otherwise), and what a search guided by one of them
- * (`mcts+<bot>:<budget>`) takes besides the bot as its playout policy. Age of Steam's uniform
- * random players go bankrupt in turn 1, so its games are shown with the package's thrifty bot, and
- * its `planner` plans each turn of the solo Amusement Park (thrifty on the other maps);
- * SteamRollers offers its greedy turn planner (`planner`), and `mcts+planner` searches over the
- * planner's whole turns.
+ * (`mcts+<bot>:<budget>`) takes besides the bot as its playout policy. Every game names its
+ * heuristic bot `heuristic` too, so `--bots heuristic` and `mcts+heuristic:1s` mean the same kind
+ * of player in every game: Donkey Valley's `hauler`, Steam Donkey's `builder`, Steam Park's
+ * `manager`, SteamRollers' `planner`, Age of Steam's `thrifty`. Age of Steam's uniform random
+ * players go bankrupt in turn 1, so its games are shown with the package's thrifty bot, and its
+ * `planner` plans each turn of the solo Amusement Park (thrifty on the other maps); SteamRollers
+ * offers its greedy turn planner (`planner`), and `mcts+planner` searches over the planner's whole
+ * turns.
  */
 export const gameBots: Record<string, { default: string; factories: Record<string, BotFactory>; policies?: Record<string, SearchPolicy> }> = {
-  "age-of-steam-exp": { default: "thrifty", factories: { thrifty: (_game, seed) => thriftyBot(seed), planner: (_game, seed) => parkPlannerBot(seed) } },
+  "age-of-steam-exp": {
+    default: "thrifty",
+    factories: { thrifty: (_game, seed) => thriftyBot(seed), planner: (_game, seed) => parkPlannerBot(seed), heuristic: (_game, seed) => thriftyBot(seed) },
+  },
+  "donkey-valley": { default: "random", factories: { hauler: (_game, seed) => haulerBot(seed), heuristic: (_game, seed) => haulerBot(seed) } },
+  "steam-donkey": { default: "random", factories: { builder: (_game, seed) => builderBot(seed), heuristic: (_game, seed) => builderBot(seed) } },
+  "steam-park": { default: "random", factories: { manager: (_game, seed) => managerBot(seed), heuristic: (_game, seed) => managerBot(seed) } },
   steamrollers: {
     default: "random",
-    factories: { planner: (_game, seed) => plannerBot(seed) },
+    factories: { planner: (_game, seed) => plannerBot(seed), heuristic: (_game, seed) => plannerBot(seed) },
     // The tree's children are the planner's six best turns; a playout is scored by the heuristic
     // as soon as the tree has played its turns (docs/games/steamrollers.md, "Solo balance").
-    policies: { planner: { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 } },
+    policies: { planner: steamrollersPlanner, heuristic: steamrollersPlanner },
   },
 };
