@@ -1,11 +1,18 @@
 // Bots the game packages ship, for the CLI's --bots. Apart from games.ts so that the library
 // entry, which takes its games as a parameter, imports no game's `game` bundle.
-import type { BotFactory, SearchPolicy } from "@rules/core";
-import { plannerBot as parkPlannerBot, thriftyBot } from "@rules/age-of-steam-exp";
+import type { Bot, BotFactory, SearchPolicy } from "@rules/core";
+import { plannerBot as parkPlannerBot, solventBot, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { haulerBot } from "@rules/donkey-valley";
 import { builderBot } from "@rules/steam-donkey";
 import { managerBot } from "@rules/steam-park";
 import { plannerBot, turnPlanner } from "@rules/steamrollers";
+
+/** Age of Steam's heuristic: the solvent bot on the hex maps, the park planner on the solo Amusement Park. */
+function railHeuristic(seed: number | string): Bot<State, Action> {
+  const rails = solventBot(seed);
+  const park = parkPlannerBot(seed);
+  return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
+}
 
 const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 };
 
@@ -15,7 +22,8 @@ const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot
  * (`mcts+<bot>:<budget>`) takes besides the bot as its playout policy. Every game names its
  * heuristic bot `heuristic` too, so `--bots heuristic` and `mcts+heuristic:1s` mean the same kind
  * of player in every game: Donkey Valley's `hauler`, Steam Donkey's `builder`, Steam Park's
- * `manager`, SteamRollers' `planner`, Age of Steam's `thrifty`. Age of Steam's uniform random
+ * `manager`, SteamRollers' `planner`, Age of Steam's `solvent` (its park `planner` on the Amusement
+ * Park). Age of Steam's uniform random
  * players go bankrupt in turn 1, so its games are shown with the package's thrifty bot, and its
  * `planner` plans each turn of the solo Amusement Park (thrifty on the other maps); SteamRollers
  * offers its greedy turn planner (`planner`), and `mcts+planner` searches over the planner's whole
@@ -24,7 +32,12 @@ const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot
 export const gameBots: Record<string, { default: string; factories: Record<string, BotFactory>; policies?: Record<string, SearchPolicy> }> = {
   "age-of-steam-exp": {
     default: "thrifty",
-    factories: { thrifty: (_game, seed) => thriftyBot(seed), planner: (_game, seed) => parkPlannerBot(seed), heuristic: (_game, seed) => thriftyBot(seed) },
+    factories: {
+      thrifty: (_game, seed) => thriftyBot(seed),
+      solvent: (_game, seed) => solventBot(seed),
+      planner: (_game, seed) => parkPlannerBot(seed),
+      heuristic: (_game, seed) => railHeuristic(seed),
+    },
   },
   "donkey-valley": { default: "random", factories: { hauler: (_game, seed) => haulerBot(seed), heuristic: (_game, seed) => haulerBot(seed) } },
   "steam-donkey": { default: "random", factories: { builder: (_game, seed) => builderBot(seed), heuristic: (_game, seed) => builderBot(seed) } },
