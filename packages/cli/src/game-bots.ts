@@ -14,6 +14,19 @@ function railHeuristic(seed: number | string): Bot<State, Action> {
   return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
 }
 
+const donkeyPlayouts: SearchPolicy = { playout: (_game, seed) => haulerBot(seed, { samples: 1 }) };
+
+/**
+ * Playouts by a one-step lookahead bot cost a move's worth of lookahead per action, so they stop
+ * after {@link GUIDED_CUT_OFF} actions and the game's heuristic scores the rest.
+ */
+function cutOff(playout: BotFactory): SearchPolicy {
+  return { playout, maxPlayoutSteps: GUIDED_CUT_OFF };
+}
+
+/** The cut-off of a playout guided by a lookahead bot (a guess, not tuned). */
+const GUIDED_CUT_OFF = 20;
+
 const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 };
 
 /**
@@ -38,10 +51,24 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
       planner: (_game, seed) => parkPlannerBot(seed),
       heuristic: (_game, seed) => railHeuristic(seed),
     },
+    policies: { solvent: cutOff((_game, seed) => solventBot(seed)), heuristic: cutOff((_game, seed) => railHeuristic(seed)) },
   },
-  "donkey-valley": { default: "random", factories: { hauler: (_game, seed) => haulerBot(seed), heuristic: (_game, seed) => haulerBot(seed) } },
-  "steam-donkey": { default: "random", factories: { builder: (_game, seed) => builderBot(seed), heuristic: (_game, seed) => builderBot(seed) } },
-  "steam-park": { default: "random", factories: { manager: (_game, seed) => managerBot(seed), heuristic: (_game, seed) => managerBot(seed) } },
+  "donkey-valley": {
+    default: "random",
+    factories: { hauler: (_game, seed) => haulerBot(seed), heuristic: (_game, seed) => haulerBot(seed) },
+    // Playouts by a hauler that imagines one world per choice instead of twelve (a playout is long).
+    policies: { hauler: donkeyPlayouts, heuristic: donkeyPlayouts },
+  },
+  "steam-donkey": {
+    default: "random",
+    factories: { builder: (_game, seed) => builderBot(seed), heuristic: (_game, seed) => builderBot(seed) },
+    policies: { builder: cutOff((_game, seed) => builderBot(seed)), heuristic: cutOff((_game, seed) => builderBot(seed)) },
+  },
+  "steam-park": {
+    default: "random",
+    factories: { manager: (_game, seed) => managerBot(seed), heuristic: (_game, seed) => managerBot(seed) },
+    policies: { manager: cutOff((_game, seed) => managerBot(seed)), heuristic: cutOff((_game, seed) => managerBot(seed)) },
+  },
   steamrollers: {
     default: "random",
     factories: { planner: (_game, seed) => plannerBot(seed), heuristic: (_game, seed) => plannerBot(seed) },
