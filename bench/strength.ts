@@ -32,7 +32,9 @@
 // plays the playouts, with the plans and cut-off the game gives that guide (SteamRollers' planner
 // searches over whole turns); --playout N still sets the cut-off. --bot BOT seats the game's bot
 // BOT (a --bots name such as heuristic) in the measured seat instead of any search: the table of a
-// heuristic bot against random players.
+// heuristic bot against random players. --ladder GAME plays a rated round robin among the reference
+// agents instead (bench/ladder.ts: --players, --games (default 10), --maps (the first), --seed,
+// --entrants).
 // Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
 // MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
 // the mean iterations a decision reached (what the time bought on this machine at its load).
@@ -44,12 +46,14 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { deriveSeed, describeBot, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
 import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
+import { DEFAULT_ENTRANTS, runLadder } from "./ladder.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
 const USAGE =
   "usage: npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]\n" +
   "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]\n" +
   "       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT | --bot BOT]\n" +
+  "   or: npm run strength -- --ladder GAME [--players N] [--games N] [--maps ID] [--seed S] [--entrants a,b,...]\n" +
   "The options are explained at the top of bench/strength.ts and in docs/performance.md.";
 
 /**
@@ -237,6 +241,8 @@ async function main(): Promise<void> {
   let clock: "wall" | "cpu" = "wall";
   let guide: string | null = null;
   let seatBot: string | null = null;
+  let ladder: string | null = null;
+  let entrants = DEFAULT_ENTRANTS;
   let only: "balance" | "mcts" | null = null;
   let playout: number | undefined;
   let seed = 1;
@@ -270,6 +276,8 @@ async function main(): Promise<void> {
     else if (a === "--json") jsonPath = args[++i];
     else if (a === "--guide") guide = String(args[++i]);
     else if (a === "--bot") seatBot = String(args[++i]);
+    else if (a === "--ladder") ladder = String(args[++i]);
+    else if (a === "--entrants") entrants = String(args[++i]).split(",");
     else if (a === "--players") playerList = String(args[++i]).split(",").map(Number);
     else if (a === "--maps") mapList = String(args[++i]).split(",");
     else if (a === "--options") {
@@ -284,6 +292,10 @@ async function main(): Promise<void> {
     }
     else if (a.startsWith("--")) throw new Error(`unknown option ${a}`);
     else wanted.push(a);
+  }
+  if (ladder !== null) {
+    const players = playerList?.[0];
+    return runLadder({ game: ladder, games: count === 1000 ? 10 : count, seed, entrants, ...(players !== undefined ? { players } : {}), ...(mapList?.[0] !== undefined ? { map: mapList[0] } : {}) });
   }
   for (const id of wanted) if (!games[id]) throw new Error(`unknown game ${id} (known: ${Object.keys(games).join(", ")})`);
 
