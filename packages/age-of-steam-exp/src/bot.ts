@@ -53,7 +53,7 @@ const SHARES_FOR_A_LINK = 3;
 /** How a rail bot plays: the thrifty bot's first judgement, or the solvent bot's. */
 interface Tuning {
   name: string;
-  /** Issue a share for a link only when every Expenses phase to the end stays paid ({@link staysSolvent}). */
+  /** Issue a share for a link, or take or raise a locomotive level, only when every Expenses phase to the end stays paid ({@link staysSolvent}). */
   solvent: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
@@ -70,6 +70,14 @@ const INCOME_GROWTH = 1;
  * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
  * level) to the end of the game in full, its income rising by `growth` a turn (for at most three
  * turns) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ *
+ * @example
+ * ```ts
+ * import { initialState, staysSolvent } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1, { players: 3 });
+ * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
+ * ```
  */
 export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth = INCOME_GROWTH): boolean {
   let cash = s.cash[p]! + shares * RULES.shareValue - spend;
@@ -112,10 +120,11 @@ function firstTurnCost(s: State, pr: Project): number {
 }
 
 /** How much `p` wants each special action now (Phase III), by what its plan needs. */
-function actionValue(s: State, p: number, a: SpecialAction): number {
+function actionValue(s: State, p: number, a: SpecialAction, tuning: Tuning = THRIFTY): number {
   switch (a) {
     case "locomotive": {
       if (s.loco[p]! >= RULES.maxLoco) return 0;
+      if (tuning.solvent && !staysSolvent(s, p, 0, 1, 0, 0)) return 0;
       const now = bestGainWith(s, p, s.loco[p]!);
       const more = bestGainWith(s, p, s.loco[p]! + 1);
       // Each level costs $1 a turn (VII): worth it only for a longer delivery waiting now.
@@ -179,9 +188,11 @@ export function thriftyBot(seed: Seed = 0): Bot<State, Action> {
  * (`heuristic` for the CLI). In a player's words: it issues a share for a link only when it can
  * still pay every Expenses phase to the end of the game at the income it has (plus a dollar a turn
  * for the next three turns while it builds), and otherwise only what this turn's expenses need, so
- * it never borrows for a buffer it does not need; it finishes a link it has started before starting
- * another (an unfinished link lapses). Otherwise it plays as the thrifty bot. It goes bankrupt far
- * less often than the thrifty bot, and scores less: the guide's "Bots" gives both.
+ * it never borrows for a buffer it does not need; it takes the Locomotive action or raises its
+ * locomotive only when the extra $1 a turn stays paid to the end too; it finishes a link it has
+ * started before starting another (an unfinished link lapses). Otherwise it plays as the thrifty
+ * bot. It goes bankrupt far less often than the thrifty bot, and scores much less: the guide's
+ * "Bots" gives both.
  *
  * @example
  * ```ts
@@ -228,7 +239,7 @@ function railBot(seed: Seed, tuning: Tuning): Bot<State, Action> {
           let bestV = -1;
           for (const a of legal) {
             if (a.type !== "select") continue;
-            const v = actionValue(state, player, a.action);
+            const v = actionValue(state, player, a.action, tuning);
             if (v > bestV) (best = a), (bestV = v);
           }
           return best;
@@ -253,7 +264,8 @@ function railBot(seed: Seed, tuning: Tuning): Bot<State, Action> {
           }
           // Raise the locomotive instead when that opens a better delivery next round or turn.
           const raise = find("raiseLoco");
-          if (raise && (state.move.round === 1 || !best) && bestGainWith(state, player, state.loco[player]! + 1) > bestGain) return raise;
+          const affordable = !tuning.solvent || staysSolvent(state, player, 0, 1, 0, 0);
+          if (raise && affordable && (state.move.round === 1 || !best) && bestGainWith(state, player, state.loco[player]! + 1) > bestGain) return raise;
           return best ?? find("pass") ?? legal[0]!;
         }
         default:

@@ -6,7 +6,18 @@ import { checkedSeed } from "./checks.js";
 import { deriveSeed, randomInt, seedRng, type Seed } from "./rng.js";
 import type { BaseAction, BaseState, Game, PlayerId } from "./types.js";
 
-/** What a game gives {@link lookaheadBot}. */
+/**
+ * What a game gives {@link lookaheadBot}.
+ *
+ * @example
+ * ```ts
+ * import { leadOf, type LookaheadOptions } from "@rules/core";
+ * import { scoreSeat, type Action, type State } from "@rules/steam-donkey";
+ *
+ * const options: LookaheadOptions<State, Action> = { name: "ahead", seed: 3, value: (s, p) => leadOf(s.resorts.map((_, q) => scoreSeat(s, q).total), p) };
+ * console.log(options.name); // "ahead"
+ * ```
+ */
 export interface LookaheadOptions<S extends BaseState, A extends BaseAction> {
   /** The bot's name (as `--bots` spells it). */
   name: string;
@@ -14,19 +25,12 @@ export interface LookaheadOptions<S extends BaseState, A extends BaseAction> {
   seed?: Seed;
   /** What the position `after` is worth to `player`, in the game's points (higher is better). */
   value(after: S, player: PlayerId): number;
-  /**
-   * A move's worth before it is played, added to the value of where it leads (for what a
-   * position does not show yet: a die kept, a card held back), or a move chosen outright: a
-   * policy may return an action of `legal` to skip the lookahead.
-   */
-  choose?(state: S, player: PlayerId, legal: readonly A[]): A | undefined;
-  bonus?(state: S, player: PlayerId, action: A): number;
 }
 
 /**
  * A bot that plays each legal action once in a world its seat cannot tell from the real one
  * (`game.determinize` with a seed from the bot's own generator, when the game hides anything, so it
- * never reads a hidden card), scores where each leads with `value` (plus `bonus`), and plays the
+ * never reads a hidden card), scores where each leads with `value`, and plays the
  * best, breaking ties from its own generator. Same seed, same moves. A game's `bot.ts` names it and
  * says what its `value` counts.
  *
@@ -47,15 +51,13 @@ export function lookaheadBot<S extends BaseState, A extends BaseAction>(game: Ga
     name: options.name,
     act(state, player, legal) {
       if (legal.length === 1) return legal[0]!;
-      const chosen = options.choose?.(state, player, legal);
-      if (chosen !== undefined) return chosen;
       const world = game.determinize ? game.determinize(state, player, deriveSeed(rng)) : clone(state);
       let best: A[] = [];
       let bestValue = -Infinity;
       for (const a of legal) {
         const after = clone(world);
         game.applyInPlace(after, a);
-        const v = options.value(after, player) + (options.bonus?.(state, player, a) ?? 0);
+        const v = options.value(after, player);
         if (v > bestValue + 1e-9) {
           bestValue = v;
           best = [a];

@@ -9,7 +9,17 @@ import type { Action, State } from "./schema.js";
 import { points } from "./score.js";
 import { determinize } from "./view.js";
 
-/** Options of {@link haulerBot}. */
+/**
+ * Options of {@link haulerBot}.
+ *
+ * @example
+ * ```ts
+ * import { haulerBot, type HaulerOptions } from "@rules/donkey-valley";
+ *
+ * const quick: HaulerOptions = { samples: 1 }; // one imagined world per choice: the playouts of mcts+hauler
+ * console.log(haulerBot(1, quick).name); // "hauler"
+ * ```
+ */
 export interface HaulerOptions {
   /** Worlds sampled per choice (default 12): more is steadier and slower. */
   samples?: number;
@@ -17,7 +27,14 @@ export interface HaulerOptions {
 
 /**
  * What a favor card given up now costs, in points, per point of its value: a card spent on a favor
- * is a load the seat will not score later (a guess tuned against random players, not a rule).
+ * is a load the seat will not score later (a guess, not a rule).
+ *
+ * @example
+ * ```ts
+ * import { FAVOR_COST } from "@rules/donkey-valley";
+ *
+ * console.log(FAVOR_COST * 10); // 5: what giving up the 10 for its favor costs the hauler, in points
+ * ```
  */
 export const FAVOR_COST = 0.5;
 

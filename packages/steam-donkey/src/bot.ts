@@ -4,7 +4,17 @@ import { game } from "./index.js";
 import type { Action, State } from "./schema.js";
 import { HAND_PROMISE, scoreSeat } from "./score.js";
 
-/** What each seat's resort and hand are worth now: its score as it stands plus {@link HAND_PROMISE} per card in hand. */
+/**
+ * What each seat's resort and hand are worth now: its score as it stands plus {@link HAND_PROMISE}
+ * per card in hand (what {@link builderBot} compares).
+ *
+ * @example
+ * ```ts
+ * import { initialState, resortWorth } from "@rules/steam-donkey";
+ *
+ * console.log(resortWorth(initialState(1, { players: 2 }))); // equal worths: nothing built, equal hands
+ * ```
+ */
 export function resortWorth(s: State): number[] {
   return s.resorts.map((_, p) => scoreSeat(s, p).total + HAND_PROMISE * s.hands[p]!.length);
 }
