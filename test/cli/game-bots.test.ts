@@ -1,3 +1,4 @@
+import { describeBot } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { games } from "../../packages/cli/src/games.js";
@@ -25,5 +26,21 @@ describe("the bots games ship", () => {
         }
       }
     }
+  }
+});
+
+describe("mcts+heuristic", () => {
+  for (const [id, bots] of Object.entries(gameBots)) {
+    it(`${id}: every game names a heuristic bot, and a search it guides plays a legal move`, () => {
+      const game = games[id]!;
+      expect(Object.keys(bots.factories)).toContain("heuristic");
+      const spec = describeBot("mcts+heuristic:3", { factories: bots.factories, ...(bots.policies ? { policies: bots.policies } : {}) });
+      expect(spec.problem).toBeUndefined();
+      const s = game.initialState(2, { ...(boards[id]?.[0] ?? {}), players: seatCounts[id]![0]! });
+      const p = game.activePlayers(s)[0]!;
+      const legal = game.legalActions(s, p);
+      const a = spec.factory!(game, 9).act(s, p, legal);
+      expect(legal.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
+    });
   }
 });
