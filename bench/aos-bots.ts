@@ -3,12 +3,12 @@
 // docs/games/age-of-steam-exp.md ("Bots").
 //
 // Hex maps (`--tables rust-belt:3,orient-express:4,...`, default Rust Belt 3–6 and Orient Express
-// 4–6): every seat plays `--bot` (thrifty, or random); per table it prints the share of seats never
+// 4–6): every seat plays `--bot` (thrifty, solvent, or random); per table it prints the share of seats never
 // bankrupt, the share of games played to the end of their last turn with no seat bankrupt, and the
 // survivors' mean score. Amusement Park (`--park easy,normal,hard`, with `--bot planner`, `greedy` —
 // the planner's greedy turns without its search —, thrifty or random): the share of parks cleared with its 95% Wilson interval, visitors carried, and the
 // slowest decision in CPU time. Seeds run from `--seed` (default 1) up; one process, one game at a time.
-import { game, plannerBot, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
+import { game, plannerBot, solventBot, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { nextActor, randomBot, seedRng, type Bot } from "@rules/core";
 import { wilson } from "./seat-balance.js";
 
@@ -23,6 +23,7 @@ const botName = arg("bot", "thrifty");
 
 function makeBot(seed: number): Bot<State, Action> {
   if (botName === "thrifty") return thriftyBot(seed);
+  if (botName === "solvent") return solventBot(seed);
   if (botName === "planner") return plannerBot(seed);
   if (botName === "greedy") return plannerBot(seed, { search: false });
   if (botName === "random") return randomBot(seed) as Bot<State, Action>;

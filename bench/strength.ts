@@ -6,7 +6,7 @@
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]
 //                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
-//                       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT]
+//                       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT | --bot BOT]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
 // seat, N games per game, player count and map, each seat's win rate against its share; --only
@@ -30,7 +30,11 @@
 // --options adds game options to every MCTS row (e.g. '{"difficulty":"hard"}' on the Amusement Park).
 // --guide BOT seats the search the CLI calls mcts+BOT instead of plain MCTS: the game's bot BOT
 // plays the playouts, with the plans and cut-off the game gives that guide (SteamRollers' planner
-// searches over whole turns); --playout N still sets the cut-off.
+// searches over whole turns); --playout N still sets the cut-off. --bot BOT seats the game's bot
+// BOT (a --bots name such as heuristic) in the measured seat instead of any search: the table of a
+// heuristic bot against random players. --ladder GAME plays a rated round robin among the reference
+// agents instead (bench/ladder.ts: --players, --games (default 10), --maps (the first), --seed,
+// --entrants).
 // Times per row: wall clock and the process's CPU time (all threads). Each row also gives the
 // MCTS seat's decisions per game (those with more than one legal action) and, under --time-ms,
 // the mean iterations a decision reached (what the time bought on this machine at its load).
@@ -42,12 +46,14 @@ import { Worker, isMainThread, parentPort, workerData } from "node:worker_thread
 import { deriveSeed, describeBot, mctsBot, nextActor, randomBot, seedRng, type Bot, type Game, type Seed } from "@rules/core";
 import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
+import { DEFAULT_ENTRANTS, runLadder } from "./ladder.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
 const USAGE =
   "usage: npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]\n" +
   "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]\n" +
-  "       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT]\n" +
+  "       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT | --bot BOT]\n" +
+  "   or: npm run strength -- --ladder GAME [--players N] [--games N] [--maps ID] [--seed S] [--entrants a,b,...]\n" +
   "The options are explained at the top of bench/strength.ts and in docs/performance.md.";
 
 /**
@@ -56,6 +62,9 @@ const USAGE =
  */
 const STRONGEST: Record<string, (players: number) => string> = {
   "age-of-steam-exp": (players) => (players === 1 ? "planner" : "thrifty"),
+  "donkey-valley": () => "hauler",
+  "steam-donkey": () => "builder",
+  "steam-park": () => "manager",
   steamrollers: () => "planner",
 };
 
@@ -102,6 +111,8 @@ interface Budget {
   playout: number | undefined;
   /** The game bot that guides the search (`mcts+<guide>`), or `null` for plain MCTS with random playouts. */
   guide: string | null;
+  /** A game bot (`--bot NAME`) that plays the measured seat instead of any search, or `null`. */
+  bot?: string | null;
 }
 
 interface Job {
@@ -143,7 +154,7 @@ function runTasks(job: Job): GameResult[] {
     let reads = 0;
     const now = job.budget.clock === "cpu" ? (): number => (reads++, cpuMs()) : (): number => (reads++, performance.now());
     const budget = timeMs !== null ? { timeMs, now } : { iterations: iterations ?? 200 };
-    const m = play(game, job, t, job.budget.guide === null ? mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }) : guidedSearch(game, job.budget, now, seed));
+    const m = play(game, job, t, job.budget.bot ? opponentBot(game, job.budget.bot, seed) : job.budget.guide === null ? mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }) : guidedSearch(game, job.budget, now, seed));
     const r = play(game, job, t, opponentBot(game, job.opponent, seed));
     const searched = timeMs !== null ? reads - m.decisions : m.decisions * (iterations ?? 200);
     return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score };
@@ -229,6 +240,9 @@ async function main(): Promise<void> {
   let timeMs: number | null = null;
   let clock: "wall" | "cpu" = "wall";
   let guide: string | null = null;
+  let seatBot: string | null = null;
+  let ladder: string | null = null;
+  let entrants = DEFAULT_ENTRANTS;
   let only: "balance" | "mcts" | null = null;
   let playout: number | undefined;
   let seed = 1;
@@ -261,6 +275,9 @@ async function main(): Promise<void> {
     else if (a === "--workers") workers = int(a, args[++i]);
     else if (a === "--json") jsonPath = args[++i];
     else if (a === "--guide") guide = String(args[++i]);
+    else if (a === "--bot") seatBot = String(args[++i]);
+    else if (a === "--ladder") ladder = String(args[++i]);
+    else if (a === "--entrants") entrants = String(args[++i]).split(",");
     else if (a === "--players") playerList = String(args[++i]).split(",").map(Number);
     else if (a === "--maps") mapList = String(args[++i]).split(",");
     else if (a === "--options") {
@@ -276,9 +293,14 @@ async function main(): Promise<void> {
     else if (a.startsWith("--")) throw new Error(`unknown option ${a}`);
     else wanted.push(a);
   }
+  if (ladder !== null) {
+    const players = playerList?.[0];
+    return runLadder({ game: ladder, games: count === 1000 ? 10 : count, seed, entrants, ...(players !== undefined ? { players } : {}), ...(mapList?.[0] !== undefined ? { map: mapList[0] } : {}) });
+  }
   for (const id of wanted) if (!games[id]) throw new Error(`unknown game ${id} (known: ${Object.keys(games).join(", ")})`);
 
   const chosen = Object.values(games).filter((g) => wanted.length === 0 || wanted.includes(g.id));
+  if (seatBot !== null) for (const g of chosen) if (!gameBots[g.id]?.factories[seatBot]) throw new Error(`--bot: ${g.id} has no bot named ${seatBot}`);
   if (guide !== null) for (const g of chosen) guidedSearch(g, { iterations: 1, timeMs: null, clock: "wall", playout, guide }, performance.now, 1);
   const balance: BalanceRow[] = [];
   if (only !== "mcts") {
@@ -310,7 +332,7 @@ async function main(): Promise<void> {
         : `${timeMs} ms per decision: depends on this machine and its load, not reproducible`;
   const unit = clock === "cpu" ? "process" : "worker";
   const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
-  const seat = guide === null ? "MCTS" : `mcts+${guide}`;
+  const seat = seatBot ?? (guide === null ? "MCTS" : `mcts+${guide}`);
   console.log(`# ${seat} (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}\n`);
   console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
   console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
@@ -326,7 +348,7 @@ async function main(): Promise<void> {
         const t0 = performance.now();
         const c0 = process.cpuUsage();
         // The same seeds whatever --options says, so rows that differ only by them compare game by game.
-        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, clock, playout, guide }, tasks: planRow(seed, game, label, players, count) };
+        const job: Job = { gameId: game.id, players, options, opponent, budget: { iterations: timeMs === null ? iterations : null, timeMs, clock, playout, guide, bot: seatBot }, tasks: planRow(seed, game, label, players, count) };
         const { results, childCpuSeconds } = await runRow(job, workers);
         const cpu = process.cpuUsage(c0);
         const cpuSeconds = (cpu.user + cpu.system) / 1e6 + childCpuSeconds;
@@ -359,6 +381,7 @@ async function main(): Promise<void> {
           timeMs,
           clock: timeMs === null ? null : clock,
           guide,
+          bot: seatBot,
           playout: playout ?? null,
           workers,
           wins,

@@ -50,7 +50,7 @@ describe("npm run strength --workers", () => {
 
   it("--opponents best seats each game's strongest bot without search, and counts the MCTS seat's decisions", () => {
     const one = rows(1);
-    expect(one.map((r) => r.opponent)).toEqual(["random", "planner"]);
+    expect(one.map((r) => r.opponent)).toEqual(["builder", "planner"]);
     for (const r of one) {
       expect(r.meanDecisions).toBeGreaterThan(0);
       expect(r.meanIterationsPerDecision).toBe(4);
@@ -108,5 +108,16 @@ describe("npm run strength and npm run bench on bad or asked-for usage", () => {
     const notNumber = run("bench/strength.ts", "--games", "x");
     expect(notNumber.status).toBe(2);
     expect(notNumber.out).toMatch(/^strength: --games takes a positive integer, got x\n/);
+  });
+});
+
+describe("npm run strength --bot and --ladder", () => {
+  it("--bot seats a game's bot in the measured seat, and a ladder rates every entrant", () => {
+    const out = join(dir, "bot.json");
+    execFileSync("npx", ["tsx", "bench/strength.ts", "steam-donkey", "--only", "mcts", "--players", "2", "--games", "2", "--bot", "heuristic", "--json", out], { cwd: root, stdio: "ignore" });
+    const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { bot: string }> }).rows;
+    expect(row!.bot).toBe("heuristic");
+    const ladder = execFileSync("npx", ["tsx", "bench/strength.ts", "--ladder", "steam-donkey", "--players", "2", "--games", "3", "--entrants", "random,heuristic,mcts:3"], { cwd: root, encoding: "utf8" });
+    for (const name of ["random", "heuristic", "mcts:3"]) expect(ladder).toMatch(new RegExp(`^\\| ${name} \\| 2 \\|`, "m"));
   });
 });

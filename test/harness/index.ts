@@ -420,3 +420,4 @@ export function writeGolden(game: AnyGame, file: string, counts: number[], optio
   }
   writeFileSync(file, JSON.stringify(logs, null, 1) + "\n");
 }
+export * from "./bots.js";

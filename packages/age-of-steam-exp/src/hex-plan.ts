@@ -132,9 +132,10 @@ export function projectValue(s: State, net: Network, p: number, a: number, b: nu
  * The projects of `p`: from each city with a free side, and from each of p's own loose ends, the
  * shortest run over empty land to each other city within `reach` tiles whose first `tiles` tiles
  * cost at most `cash`. A project longer than `tiles` is laid over two turns (its loose end must be
- * extended the next turn, rule reading 12), so its value counts half.
+ * extended the next turn, rule reading 12), so its value counts half. A project that extends one of
+ * p's loose ends counts 1 + `looseEnd` more (before the halving): it lapses unless finished.
  */
-export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles): Project[] {
+export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles, looseEnd = 0): Project[] {
   const out: Project[] = [];
   const map = net.map;
   const own = ownStops(net, p);
@@ -199,7 +200,7 @@ export function projects(s: State, net: Network, p: number, tiles: number, cash:
     if (l.owner !== p || l.to >= 0) continue;
     const first = map.grid.neighbors[l.endHex]![l.endEdge]!;
     // A loose end lapses if not extended this turn (rule reading 12): finishing it is worth more.
-    if (first >= 0 && emptyLand(net, first, p)) search(l.from, [[first, oppositeEdge(l.endEdge)]], 1);
+    if (first >= 0 && emptyLand(net, first, p)) search(l.from, [[first, oppositeEdge(l.endEdge)]], 1 + looseEnd);
   }
   return out;
 }

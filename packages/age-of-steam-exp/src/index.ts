@@ -13,7 +13,7 @@ import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponen
 import { describeAction as describeLine, describeEvents as eventsOf } from "./describe.js";
 import { activePlayers as active, explainIllegal, legalActions as legal } from "./legal.js";
 import { isLegal } from "./is-legal.js";
-import { thriftyBot } from "./bot.js";
+import { solventBot, staysSolvent, thriftyBot } from "./bot.js";
 import { encoding } from "./encode.js";
 import { stateProblems } from "./problems.js";
 import {
@@ -343,7 +343,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 
 export { AMUSEMENT_PARK } from "./amusement-data.js";
 export { TILE_KINDS } from "./data.js";
-export { heuristic, parkProgress, promisedScore, thriftyBot };
+export { heuristic, parkProgress, promisedScore, solventBot, staysSolvent, thriftyBot };
 export { plannerBot, type PlannerOptions } from "./park-bot.js";
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {

@@ -1,25 +1,79 @@
 // Bots the game packages ship, for the CLI's --bots. Apart from games.ts so that the library
 // entry, which takes its games as a parameter, imports no game's `game` bundle.
-import type { BotFactory, SearchPolicy } from "@rules/core";
-import { plannerBot as parkPlannerBot, thriftyBot } from "@rules/age-of-steam-exp";
+import type { Bot, BotFactory, SearchPolicy } from "@rules/core";
+import { plannerBot as parkPlannerBot, solventBot, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
+import { haulerBot } from "@rules/donkey-valley";
+import { builderBot } from "@rules/steam-donkey";
+import { managerBot } from "@rules/steam-park";
 import { plannerBot, turnPlanner } from "@rules/steamrollers";
+
+/** Age of Steam's heuristic: the solvent bot on the hex maps, the park planner on the solo Amusement Park. */
+function railHeuristic(seed: number | string): Bot<State, Action> {
+  const rails = solventBot(seed);
+  const park = parkPlannerBot(seed);
+  return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
+}
+
+const donkeyPlayouts: SearchPolicy = { playout: (_game, seed) => haulerBot(seed, { samples: 1 }) };
+
+/**
+ * Playouts by a one-step lookahead bot cost a move's worth of lookahead per action, so they stop
+ * after {@link GUIDED_CUT_OFF} actions and the game's heuristic scores the rest.
+ */
+function cutOff(playout: BotFactory): SearchPolicy {
+  return { playout, maxPlayoutSteps: GUIDED_CUT_OFF };
+}
+
+/** The cut-off of a playout guided by a lookahead bot (a guess, not tuned). */
+const GUIDED_CUT_OFF = 20;
+
+const steamrollersPlanner: SearchPolicy = { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 };
 
 /**
  * Bots a game package ships, by game id: extra names for `rules play --bots`, the bot `play`
  * uses when no `--bots` is given (random otherwise), and what a search guided by one of them
- * (`mcts+<bot>:<budget>`) takes besides the bot as its playout policy. Age of Steam's uniform
- * random players go bankrupt in turn 1, so its games are shown with the package's thrifty bot, and
- * its `planner` plans each turn of the solo Amusement Park (thrifty on the other maps);
- * SteamRollers offers its greedy turn planner (`planner`), and `mcts+planner` searches over the
- * planner's whole turns.
+ * (`mcts+<bot>:<budget>`) takes besides the bot as its playout policy. Every game names its
+ * heuristic bot `heuristic` too, so `--bots heuristic` and `mcts+heuristic:1s` mean the same kind
+ * of player in every game: Donkey Valley's `hauler`, Steam Donkey's `builder`, Steam Park's
+ * `manager`, SteamRollers' `planner`, Age of Steam's `solvent` (its park `planner` on the Amusement
+ * Park). Age of Steam's uniform random
+ * players go bankrupt in turn 1, so its games are shown with the package's thrifty bot, and its
+ * `planner` plans each turn of the solo Amusement Park (thrifty on the other maps); SteamRollers
+ * offers its greedy turn planner (`planner`), and `mcts+planner` searches over the planner's whole
+ * turns.
  */
 export const gameBots: Record<string, { default: string; factories: Record<string, BotFactory>; policies?: Record<string, SearchPolicy> }> = {
-  "age-of-steam-exp": { default: "thrifty", factories: { thrifty: (_game, seed) => thriftyBot(seed), planner: (_game, seed) => parkPlannerBot(seed) } },
+  "age-of-steam-exp": {
+    default: "thrifty",
+    factories: {
+      thrifty: (_game, seed) => thriftyBot(seed),
+      solvent: (_game, seed) => solventBot(seed),
+      planner: (_game, seed) => parkPlannerBot(seed),
+      heuristic: (_game, seed) => railHeuristic(seed),
+    },
+    policies: { solvent: cutOff((_game, seed) => solventBot(seed)), heuristic: cutOff((_game, seed) => railHeuristic(seed)) },
+  },
+  "donkey-valley": {
+    default: "random",
+    factories: { hauler: (_game, seed) => haulerBot(seed), heuristic: (_game, seed) => haulerBot(seed) },
+    // Playouts by a hauler that imagines one world per choice instead of twelve (a playout is long).
+    policies: { hauler: donkeyPlayouts, heuristic: donkeyPlayouts },
+  },
+  "steam-donkey": {
+    default: "random",
+    factories: { builder: (_game, seed) => builderBot(seed), heuristic: (_game, seed) => builderBot(seed) },
+    policies: { builder: cutOff((_game, seed) => builderBot(seed)), heuristic: cutOff((_game, seed) => builderBot(seed)) },
+  },
+  "steam-park": {
+    default: "random",
+    factories: { manager: (_game, seed) => managerBot(seed), heuristic: (_game, seed) => managerBot(seed) },
+    policies: { manager: cutOff((_game, seed) => managerBot(seed)), heuristic: cutOff((_game, seed) => managerBot(seed)) },
+  },
   steamrollers: {
     default: "random",
-    factories: { planner: (_game, seed) => plannerBot(seed) },
+    factories: { planner: (_game, seed) => plannerBot(seed), heuristic: (_game, seed) => plannerBot(seed) },
     // The tree's children are the planner's six best turns; a playout is scored by the heuristic
     // as soon as the tree has played its turns (docs/games/steamrollers.md, "Solo balance").
-    policies: { planner: { playout: (_game, seed) => plannerBot(seed), plans: (_game, seed) => turnPlanner(seed), maxPlayoutSteps: 0 } },
+    policies: { planner: steamrollersPlanner, heuristic: steamrollersPlanner },
   },
 };

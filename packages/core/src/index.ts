@@ -64,6 +64,7 @@ export {
 } from "./replay.js";
 export { botFactories, botFactory, chooseActor, describeBot, mctsBot, nextActor, randomBot, rankRewards, type Bot, type BotFactory, type BotSpec, type MctsOptions, type SearchPolicy } from "./bots.js";
 export { logistic, softRankRewards } from "./heuristic.js";
+export { leadOf, lookaheadBot, type LookaheadOptions } from "./lookahead.js";
 export { playRecords, shardRange, type GameRecord, type RecordOptions } from "./records.js";
 export { simulate, stats, summarizeRecords, type SimulateOptions, type SimulationReport, type Stats } from "./simulate.js";
 export { emptyTally, mergeTallies, reportOfTally, statsOfMoments, tallyRecord, type Moments, type SimulationTally } from "./tally.js";

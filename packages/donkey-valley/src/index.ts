@@ -343,3 +343,4 @@ export {
   type SwapLoadAction,
   type UseFavorAction,
 } from "./schema.js";
+export { FAVOR_COST, haulerBot, type HaulerOptions } from "./bot.js";

@@ -339,3 +339,4 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 export * from "./actions.js";
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, heuristic, scoreSeat, stateProblems };
 export type { Action, OptionsInput, Components, Options, ScoreBreakdown, State, View };
+export { builderBot, resortWorth } from "./bot.js";

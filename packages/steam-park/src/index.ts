@@ -319,3 +319,4 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, drawPark, heuristic };
 export { turnsOf } from "./park.js";
 export type { Action, OptionsInput, Components, Options, State, View };
+export { managerBot } from "./bot.js";

@@ -1,0 +1,42 @@
+import { nextActor, seedRng, type Bot } from "@rules/core";
+import { game, solventBot, staysSolvent, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
+import { describe, expect, it } from "vitest";
+
+function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
+  const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
+  const s = game.initialStateInPlace!(seed, { players, map });
+  const schedule = seedRng(seed);
+  while (!game.isTerminal(s)) {
+    const p = nextActor(game, s, schedule)!;
+    game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+  }
+  return s;
+}
+
+describe("solventBot", () => {
+  it("staysSolvent: expenses of $1 a share and a locomotive level, paid from cash and income to the last turn", () => {
+    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
+    s.cash[0] = 0;
+    s.income[0] = 0;
+    s.shares[0] = 2;
+    s.loco[0] = 1;
+    // $3 due a turn with nothing coming in: ten turns need $30 (plus what income grows).
+    expect(staysSolvent(s, 0, 0, 0, 0, 0)).toBe(false);
+    s.cash[0] = 30;
+    expect(staysSolvent(s, 0, 0, 0, 0, 0)).toBe(true);
+    // Another share brings $5 now and costs $1 in each of the ten turns.
+    expect(staysSolvent(s, 0, 1, 0, 0, 0)).toBe(false);
+    s.income[0] = 4;
+    expect(staysSolvent(s, 0, 1, 0, 5, 0)).toBe(true);
+  });
+
+  it("leaves fewer seats bankrupt than the thrifty bot over the same Rust Belt games at 3 seats", () => {
+    let thrifty = 0;
+    let solvent = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      thrifty += play(thriftyBot, 3, seed, "rust-belt").eliminated.filter(Boolean).length;
+      solvent += play(solventBot, 3, seed, "rust-belt").eliminated.filter(Boolean).length;
+    }
+    expect(solvent).toBeLessThan(thrifty);
+  });
+});
