@@ -82,11 +82,13 @@ describe("Age of Steam numeric encoding (the Amusement Park)", () => {
       for (const seed of [1, 2, 3]) {
         const rng = seedRng(seed);
         // Uniform random play goes bankrupt before it carries anyone: seed 1 plays from the start,
-        // seeds 2 and 3 from a park with every link laid and the locomotive at 6.
+        // seeds 2 and 3 from a park with every link laid and the locomotive at 6 on turn 4 (the
+        // first turn whose locomotive may be 6: loadState refuses more).
         const start = cloneJson(game.initialState(seed, { players: 1, difficulty })) as State;
         if (seed > 1) {
           start.park!.discs = start.map.park!.links.map((l) => l.icons);
           start.loco = [6];
+          start.turn = 4;
         }
         let s: State = game.loadState(start);
         const n = e.actionCount(s);

@@ -128,8 +128,9 @@ describe("rules list", () => {
     const r = await cli("list");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/Maps \(--map id.*\):\n {2}age-of-steam-exp +rust-belt \(Rust Belt\), orient-express \(Orient Express\), amusement-park \(Amusement Park, solo\)\n/);
-    expect(r.out).toMatch(/\n {2}age-of-steam-exp +thrifty, planner \(default thrifty\)\n/);
-    expect(r.out).toMatch(/\n {2}steamrollers +planner, mcts\+planner:<budget>\n/);
+    expect(r.out).toMatch(/\n {2}age-of-steam-exp +thrifty, solvent, planner, heuristic, mcts\+solvent:<budget>, mcts\+heuristic:<budget> \(default thrifty\)\n/);
+    expect(r.out).toMatch(/\n {2}steamrollers +planner, heuristic, mcts\+planner:<budget>, mcts\+heuristic:<budget>\n/);
+    expect(r.out).toMatch(/\n {2}donkey-valley +hauler, heuristic, mcts\+hauler:<budget>, mcts\+heuristic:<budget>\n/);
     expect(r.out).toContain("mcts:<iterations> (at most\n100,000)");
   });
 });

@@ -2,7 +2,7 @@ import { defaultPlayers, replayStates, stateHash, type Game } from "@rules/core"
 import { UsageError, allowOnly, findGame, mapOptions, onePositional, parseArgv, playersArg, positiveNumber, seedArg, type ParsedArgs } from "./args.js";
 import { benchGame, formatBench } from "./bench.js";
 import { BOT_LIMITS } from "./bot-limits.js";
-import { checkWritable, readLog, writeFile } from "./files.js";
+import { readLog } from "./files.js";
 import { gameBots } from "./game-bots.js";
 import { columns, describeGame, describeHeader, describeOutcome, logToJson, playGame, resolveBots, startState } from "./play.js";
 import { createServer } from "./serve.js";

@@ -1,4 +1,4 @@
-import { RulesError, stateHash, type BaseAction, type Game, type PlayerId, type Seed } from "@rules/core";
+import { INPUT_LIMITS, RulesError, stateHash, type BaseAction, type Game, type PlayerId, type Seed } from "@rules/core";
 import { BOT_LIMITS, botBudgetProblem } from "./bot-limits.js";
 import { parseBot } from "./play.js";
 
@@ -8,8 +8,8 @@ export { BOT_LIMITS };
 // any language can play against the project's bots. The reply is the move only; the client sends
 // it back with "apply" (or not), so the bot never changes a session by itself.
 
-/** The longest seed a request may give (a string seed is hashed; nothing needs more). */
-const MAX_SEED_LENGTH = 200;
+/** The longest seed a request may give: the engines' own limit on a string seed. */
+const MAX_SEED_LENGTH = INPUT_LIMITS.seedChars;
 
 /**
  * A `bot` request that passed every check: what a search thread needs to work out the move.
