@@ -5,7 +5,7 @@ import type { Action, State } from "./schema.js";
 import { HAND_PROMISE, scoreSeat } from "./score.js";
 
 /**
- * What each seat's resort and hand are worth now: its score as it stands plus {@link HAND_PROMISE}
+ * What each seat's resort and hand are worth now: its score as it stands plus `HAND_PROMISE` (0.3 points)
  * per card in hand (what {@link builderBot} compares).
  *
  * @example
