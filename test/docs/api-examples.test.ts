@@ -16,7 +16,7 @@ import {
   type ApiExample,
   type ExportReport,
 } from "./api-examples.js";
-import { allBlocks, awaitsAtTopLevel, blocksOf, docFiles, FRAGMENT, isTs, saysEsm, where, writeTsBlocks } from "./doc-blocks.js";
+import { allBlocks, awaitsAtTopLevel, blocksOf, BROWSER, docFiles, FRAGMENT, isTs, saysEsm, where, writeTsBlocks } from "./doc-blocks.js";
 
 const tmpBase = join(repoRoot, "test/docs/.tmp");
 mkdirSync(tmpBase, { recursive: true });
@@ -137,13 +137,16 @@ describe("code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts)", () =>
     expect(complete.filter(isTs).length).toBeGreaterThan(15);
     const odd = blocks.filter((b) => b.fragment && !isTs(b) && b.lang !== "json" && b.lang !== "python");
     expect(odd.map(where), "a fragment marker above a block the test does not run anyway").toEqual([]);
+    expect(blocks.filter((b) => b.browser && !isTs(b)).map(where), "a browser marker above a block that is not ts").toEqual([]);
   });
 
   it("every complete ts block typechecks and runs on its own", async () => {
-    const examples = writeTsBlocks(complete.filter(isTs), join(tmp, "blocks"));
+    const ts = complete.filter(isTs);
+    const examples = writeTsBlocks(ts, join(tmp, "blocks"));
     const typeErrors = typecheckExamples(examples, mainProgram);
     expect(typeErrors, typeErrors.join("\n")).toEqual([]);
-    const runErrors = await silently(() => runExamples(examples));
+    // A block marked `<!-- browser -->` uses a page's `document`: typechecked above, not run in Node.
+    const runErrors = await silently(() => runExamples(examples.filter((_, i) => !ts[i]!.browser)));
     expect(runErrors, runErrors.join("\n")).toEqual([]);
   });
 
@@ -178,11 +181,11 @@ describe("code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts)", () =>
     }
   });
 
-  it("the checks can fail: a fragment, a top-level await without a word of ESM, a bad json block", () => {
-    const found = blocksOf("x.md", ["Text.", "", FRAGMENT, "```ts", "card(1);", "```", "With ESM:", "```ts", "await f();", "```", "```ts", "for await (const x of y) {}", "```", "```json", "{,}", "```"].join("\n"));
-    expect(found.map((b) => [b.line, b.fragment])).toEqual([[4, true], [8, false], [11, false], [14, false]]);
-    expect(found.map((b) => awaitsAtTopLevel(b.code))).toEqual([false, true, true, false]);
-    expect(found.map((b) => saysEsm(b.before))).toEqual([false, true, false, false]);
+  it("the checks can fail: a fragment, a browser block, a top-level await without a word of ESM, a bad json block", () => {
+    const found = blocksOf("x.md", ["Text.", "", FRAGMENT, "```ts", "card(1);", "```", "With ESM:", "```ts", "await f();", "```", "```ts", "for await (const x of y) {}", "```", "```json", "{,}", "```", BROWSER, "```ts", "document.title;", "```"].join("\n"));
+    expect(found.map((b) => [b.line, b.fragment, b.browser])).toEqual([[4, true, false], [8, false, false], [11, false, false], [14, false, false], [18, false, true]]);
+    expect(found.map((b) => awaitsAtTopLevel(b.code))).toEqual([false, true, true, false, false]);
+    expect(found.map((b) => saysEsm(b.before))).toEqual([false, true, false, false, false]);
     expect(awaitsAtTopLevel("async function f() { await g(); }")).toBe(false);
   });
 });

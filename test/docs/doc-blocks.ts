@@ -1,7 +1,8 @@
 // The fenced code blocks of the documentation a reader meets: the root README, every package's
 // README (shipped in its tarball, and its typedoc module page) and everything under docs/. A block
 // is complete unless the line just above its fence is the marker `<!-- fragment -->` (invisible
-// once rendered; CONTRIBUTING.md says when to use it). The test file typechecks and runs every
+// once rendered; CONTRIBUTING.md says when to use it); one marked `<!-- browser -->` is complete
+// but needs a page's `document`, so it is typechecked and not run. The test file typechecks and runs every
 // complete `ts` block and parses every complete `json` block; `python` blocks run there too, except
 // docs/guides/python.md's, which the Python package's own tests run (python/tests/test_guide.py).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from "node:fs";
@@ -14,6 +15,9 @@ const root = new URL("../../", import.meta.url).pathname;
 /** The line above a fence that marks its block as a fragment: shown, never run. */
 export const FRAGMENT = "<!-- fragment -->";
 
+/** The line above a fence that marks a ts block as needing a browser page: it typechecks, but is not run in Node. */
+export const BROWSER = "<!-- browser -->";
+
 export interface DocBlock {
   /** The markdown file, relative to the repository. */
   file: string;
@@ -22,6 +26,8 @@ export interface DocBlock {
   lang: string;
   code: string;
   fragment: boolean;
+  /** Marked `<!-- browser -->`: typechecked, not run (it uses `document`). */
+  browser: boolean;
   /** The prose between the previous block (or the file's start) and this one. */
   before: string;
 }
@@ -54,7 +60,7 @@ export function blocksOf(file: string, text: string): DocBlock[] {
     const body: string[] = [];
     let j = i + 1;
     while (j < lines.length && !/^```\s*$/.test(lines[j]!)) body.push(lines[j++]!);
-    blocks.push({ file, line: i + 1, lang: open[1]!, code: body.join("\n"), fragment: lines[i - 1]?.trim() === FRAGMENT, before: prose.join("\n") });
+    blocks.push({ file, line: i + 1, lang: open[1]!, code: body.join("\n"), fragment: lines[i - 1]?.trim() === FRAGMENT, browser: lines[i - 1]?.trim() === BROWSER, before: prose.join("\n") });
     prose = [];
     i = j;
   }

@@ -1,7 +1,9 @@
+/// <reference lib="dom" />
 // The playground's board registry: which board of @rules/boards draws which game (and, for Age of
 // Steam, which map). The shell asks `boardFor` once per view it shows; a game without a board here
 // is played with the grouped buttons alone. Each game's board is its own entry point of the package.
-import type { Board } from "@rules/boards";
+import type { BaseAction, PlayerId } from "@rules/core";
+import { mountBoard, type Board } from "@rules/boards";
 import { donkeyValleyBoard } from "@rules/boards/donkey-valley";
 import { steamDonkeyBoard } from "@rules/boards/steam-donkey";
 import { steamrollersBoard } from "@rules/boards/steamrollers";
@@ -35,4 +37,27 @@ export function mapOfView(gameId: string, view: unknown): string | undefined {
 export function boardFor(gameId: string, view: unknown): Board<any, any> | undefined {
   const map = mapOfView(gameId, view);
   return boards.find((b) => b.game === gameId && (b.map === undefined || b.map === map));
+}
+
+/** What the playground's board panel draws, and where a clicked move goes. */
+export interface BoardPanelInput {
+  board: Board<any, any>;
+  view: unknown;
+  seat: PlayerId | null;
+  legal: readonly BaseAction[];
+  describe(action: BaseAction): string;
+  play(action: BaseAction): void;
+}
+
+/** The mounted board with the element ids the playground's page documents (`#board-panel`, `#board`). */
+export function boardPanel(input: BoardPanelInput): HTMLElement {
+  const panel = mountBoard(document.createElement("div"), input.board, { view: input.view, seat: input.seat, legal: input.legal, describe: input.describe, onAction: input.play });
+  panel.id = "board-panel";
+  (panel.firstElementChild as HTMLElement).id = "board";
+  return panel;
+}
+
+/** The board's own drawing, without the panel's marks, as HTML (what the playground's browser test compares). */
+export function drawnHtml(board: Board<any, any>, view: unknown, seat: PlayerId | null, legal: readonly BaseAction[]): string {
+  return board.draw({ view, seat, legal }).outerHTML;
 }

@@ -2,8 +2,7 @@
 // The playground page: plain DOM, re-rendered whole after every move. Element ids and data-*
 // attributes are what the browser test clicks and reads, so keep them stable (the README lists them).
 import { isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from "@rules/core";
-import { boardFor } from "./boards.js";
-import { boardPanel, drawnHtml } from "@rules/boards";
+import { boardFor, boardPanel, drawnHtml } from "./boards.js";
 import { el, ioPanel, logPanel, viewJsonPanel } from "./panels.js";
 import { botNames, configFromQuery, games, gameById, MAX_IMPORT_CHARS, mapsOf, own, parseOptions, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";

@@ -4,8 +4,7 @@
 // seat. With one (online.html#server=…&match=…&token=…) it plays that seat on the same boards as
 // the offline playground, drawn from the views the server sends; it never holds a state.
 import type { BaseAction } from "@rules/core";
-import { boardPanel } from "@rules/boards";
-import { boardFor } from "./boards.js";
+import { boardFor, boardPanel } from "./boards.js";
 import "./style.css";
 
 interface Update {

@@ -196,5 +196,5 @@ export function drawAgeOfSteam(container: Element, input: MountInput<View, Actio
   return mountBoard(container, ageOfSteamBoard(input.view), input);
 }
 
-export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export { mountBoard, boardShare, boardStyles, installStyles } from "./index.js";
 export type { Board, BoardInput, MountInput } from "./index.js";

@@ -271,5 +271,5 @@ export function drawDonkeyValley(container: Element, input: MountInput<View, Act
   return mountBoard(container, donkeyValleyBoard, input);
 }
 
-export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export { mountBoard, boardShare, boardStyles, installStyles } from "./index.js";
 export type { Board, BoardInput, MountInput } from "./index.js";

@@ -8,7 +8,28 @@ import type { BaseAction, PlayerId } from "@rules/core";
 import type { Board } from "./types.js";
 import { installStyles } from "./styles.js";
 
-/** What `mountBoard` draws and where a chosen action goes. */
+/**
+ * What `mountBoard` draws and where a chosen action goes.
+ *
+ * @example
+ * ```ts
+ * import type { MountInput } from "@rules/boards";
+ * import { game, type Action, type State, type View } from "@rules/donkey-valley";
+ *
+ * // The input for seat `seat` of `state`; `play` applies the move the board reports.
+ * function inputFor(state: State, seat: number, play: (a: Action) => void): MountInput<View, Action> {
+ *   return {
+ *     view: game.playerView(state, seat),
+ *     seat,
+ *     legal: game.activePlayers(state).includes(seat) ? game.legalActions(state, seat) : [],
+ *     describe: (a) => game.describeAction(state, a),
+ *     onAction: play,
+ *   };
+ * }
+ * const input = inputFor(game.initialState("seed", { players: 3 }), 0, (a) => console.log(a));
+ * console.log(input.legal.length);
+ * ```
+ */
 export interface MountInput<V = unknown, A extends BaseAction = BaseAction> {
   /** `playerView(state, seat)` of the seat shown (`null`: the spectator's view). */
   view: V;
@@ -42,19 +63,29 @@ export function narrow(keys: readonly string[][], selected: readonly string[]): 
   return out;
 }
 
-/** The share of `legal` made on the board (a target to click), 0 to 1; 1 when there is nothing to do. */
+/**
+ * The share of `legal` made on the board (a target to click), 0 to 1; 1 when there is nothing to
+ * do. The rest (`board.targets(action, view)` is []) are table-talk moves to show as buttons.
+ *
+ * @example
+ * ```ts
+ * import { boardShare } from "@rules/boards";
+ * import { steamParkBoard } from "@rules/boards/steam-park";
+ * import { game } from "@rules/steam-park";
+ *
+ * const state = game.initialState("seed", { players: 2 });
+ * const seat = game.activePlayers(state)[0]!;
+ * const view = game.playerView(state, seat);
+ * const legal = game.legalActions(state, seat);
+ * console.log(`${Math.round(boardShare(steamParkBoard, view, legal) * 100)}% of the moves are on the board`);
+ * const buttons = legal.filter((a) => steamParkBoard.targets(a, view).length === 0);
+ * console.log(buttons.map((a) => game.describeAction(state, a)));
+ * ```
+ */
 export function boardShare<V, A extends BaseAction>(board: Board<V, A>, view: V, legal: readonly A[]): number {
   if (legal.length === 0) return 1;
   return legal.filter((a) => board.targets(a, view).length > 0).length / legal.length;
 }
-
-/** The board's element, unchanged by the panel's marks, as HTML (what the playground's browser test compares). */
-export function drawnHtml<V, A extends BaseAction>(board: Board<V, A>, view: V, seat: PlayerId | null, legal: readonly A[]): string {
-  return board.draw({ view, seat, legal }).outerHTML;
-}
-
-/** The attributes the panel adds to the drawn board (a test that compares drawings leaves them out). */
-export const PANEL_ATTRIBUTES = ["data-clickable", "data-selected", "data-candidate", "tabindex", "aria-label", "role"] as const;
 
 /**
  * The left edge of a box `width` wide centred on `centre`, moved to lie within [lo, hi] (the panel
@@ -67,7 +98,33 @@ export function placeLeft(centre: number, width: number, lo: number, hi: number)
 /**
  * Draws `board` for `input` into `container` (its children are replaced) and wires the moves: the
  * element returned is the panel (`.rules-board-panel`) holding the drawing (`.rules-board`) and,
- * while one is open, the chooser (`.rules-chooser`). Call it again after every move.
+ * while one is open, the chooser (`.rules-chooser`). Call it again after every move. Any object of
+ * the `Board` shape works, yours included. It needs a DOM: call it in a browser page.
+ *
+ * @example
+ * ```ts
+ * import { mountBoard } from "@rules/boards";
+ * import { donkeyValleyBoard } from "@rules/boards/donkey-valley";
+ * import { game } from "@rules/donkey-valley";
+ *
+ * let state = game.initialState("seed", { players: 3 });
+ * const seat = 0;
+ *
+ * function show(container: Element): void {
+ *   mountBoard(container, donkeyValleyBoard, {
+ *     view: game.playerView(state, seat),
+ *     seat,
+ *     legal: game.activePlayers(state).includes(seat) ? game.legalActions(state, seat) : [],
+ *     describe: (a) => game.describeAction(state, a),
+ *     onAction: (a) => {
+ *       state = game.apply(state, a);
+ *       show(container); // and let the other seats (bots, a server) move
+ *     },
+ *   });
+ * }
+ *
+ * if (typeof document !== "undefined") show(document.body.appendChild(document.createElement("div")));
+ * ```
  */
 export function mountBoard<V, A extends BaseAction>(container: Element, board: Board<V, A>, input: MountInput<V, A>): HTMLElement {
   const panel = buildPanel(board, input);
@@ -187,23 +244,5 @@ export function buildPanel<V, A extends BaseAction>(board: Board<V, A>, input: M
     ev.preventDefault();
     choose(at, true);
   });
-  return panel;
-}
-
-/** The playground's form of `buildPanel`: a `play` callback, and the page's element ids (`#board-panel`, `#board`). */
-export interface BoardPanelInput {
-  board: Board<any, any>;
-  view: unknown;
-  seat: PlayerId | null;
-  legal: readonly BaseAction[];
-  describe(action: BaseAction): string;
-  play(action: BaseAction): void;
-}
-
-/** `buildPanel` with the element ids the playground's page documents. */
-export function boardPanel(input: BoardPanelInput): HTMLElement {
-  const panel = buildPanel(input.board, { view: input.view, seat: input.seat, legal: input.legal, describe: input.describe, onAction: input.play });
-  panel.id = "board-panel";
-  (panel.firstElementChild as HTMLElement).id = "board";
   return panel;
 }

@@ -296,5 +296,5 @@ export function drawSteamDonkey(container: Element, input: MountInput<View, Acti
   return mountBoard(container, steamDonkeyBoard, input);
 }
 
-export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export { mountBoard, boardShare, boardStyles, installStyles } from "./index.js";
 export type { Board, BoardInput, MountInput } from "./index.js";

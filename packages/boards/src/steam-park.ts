@@ -488,5 +488,5 @@ export function drawSteamPark(container: Element, input: MountInput<View, Action
   return mountBoard(container, steamParkBoard, input);
 }
 
-export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export { mountBoard, boardShare, boardStyles, installStyles } from "./index.js";
 export type { Board, BoardInput, MountInput } from "./index.js";

@@ -263,5 +263,5 @@ export function drawSteamrollers(container: Element, input: MountInput<View, Act
   return mountBoard(container, steamrollersBoard, input);
 }
 
-export { mountBoard, buildPanel, boardShare, boardStyles, installStyles } from "./index.js";
+export { mountBoard, boardShare, boardStyles, installStyles } from "./index.js";
 export type { Board, BoardInput, MountInput } from "./index.js";

@@ -3,7 +3,18 @@
 // keyboard focus. Restyle by setting the CSS variables on `.rules-board-panel` (or any ancestor),
 // or by overriding the class rules; `mountBoard(..., { styles: false })` leaves them out entirely.
 
-/** The default stylesheet; every colour and width is a CSS variable with the default after the comma. */
+/**
+ * The default stylesheet that `mountBoard` puts into the page; every colour and width is a CSS
+ * variable with the default after the comma (`--rules-clickable`, `--rules-focus`, …).
+ *
+ * @example
+ * ```ts
+ * import { boardStyles } from "@rules/boards";
+ *
+ * // The variables a page may set to restyle the boards.
+ * console.log([...new Set(boardStyles.match(/--rules-[a-z-]+/g))].join(" "));
+ * ```
+ */
 export const boardStyles = `
 .rules-board-panel { position: relative; }
 .rules-board { background: var(--rules-board-background, #fff); border: 1px solid var(--rules-board-border, #ddd); border-radius: 6px; padding: 6px; overflow: auto; }
@@ -27,7 +38,22 @@ export const boardStyles = `
 
 const ID = "rules-board-styles";
 
-/** Adds `boardStyles` to `doc` once (a `<style id="rules-board-styles">` in its head). */
+/**
+ * Adds `boardStyles` to `doc` once (a `<style id="rules-board-styles">` first in its head, so the
+ * page's own rules win). `mountBoard` calls it unless told `styles: false`; call it yourself for a
+ * page (or an iframe's document) whose boards are mounted with `styles: false`.
+ *
+ * @example
+ * ```ts
+ * import { installStyles } from "@rules/boards";
+ *
+ * if (typeof document !== "undefined") {
+ *   installStyles(document);
+ *   installStyles(document); // a second call adds nothing
+ *   console.log(document.querySelectorAll("#rules-board-styles").length); // 1
+ * }
+ * ```
+ */
 export function installStyles(doc: Document): void {
   if (doc.getElementById(ID)) return;
   const style = doc.createElement("style");

@@ -3,7 +3,20 @@
 // that is how the playground proves a view carries everything a client must draw.
 import type { BaseAction, PlayerId } from "@rules/core";
 
-/** What a board is given to draw. */
+/**
+ * What a board is given to draw: a seat's view and its legal actions, never the state.
+ *
+ * @example
+ * ```ts
+ * import type { BoardInput } from "@rules/boards";
+ * import { game, type Action, type View } from "@rules/steam-park";
+ *
+ * const state = game.initialState("seed", { players: 2 });
+ * const seat = game.activePlayers(state)[0]!;
+ * const input: BoardInput<View, Action> = { view: game.playerView(state, seat), seat, legal: game.legalActions(state, seat) };
+ * console.log(`seat ${input.seat}: ${input.legal.length} legal actions`);
+ * ```
+ */
 export interface BoardInput<V, A extends BaseAction = BaseAction> {
   /** `playerView(state, seat)` of the seat shown (`null`: the spectator's view). */
   view: V;
@@ -23,7 +36,22 @@ export interface BoardInput<V, A extends BaseAction = BaseAction> {
  * Keys name a board element: `hex:<col>,<row>`, `square:<park>:<r>,<c>`, `card:<id>`,
  * `die:<seat>:<index>`, `space:<name>`, `tile:<name>` and so on. The element also carries a
  * plain data attribute naming what it is (`data-hex="3,4"`, `data-square="2,5"`, `data-card="17"`,
- * `data-die="2"`, `data-space="…"`), documented in the playground README.
+ * `data-die="2"`, `data-space="…"`), listed in this package's README.
+ *
+ * @example
+ * ```ts
+ * import type { Board } from "@rules/boards";
+ * import { donkeyValleyBoard } from "@rules/boards/donkey-valley";
+ * import { game, type Action, type View } from "@rules/donkey-valley";
+ *
+ * const board: Board<View, Action> = donkeyValleyBoard;
+ * const state = game.initialState("seed", { players: 3 });
+ * const seat = game.activePlayers(state)[0]!;
+ * const view = game.playerView(state, seat);
+ * console.log(board.phase?.(view));
+ * // Where each legal move is made: the keys of the elements to click.
+ * for (const a of game.legalActions(state, seat)) console.log(game.describeAction(state, a), "→", board.targets(a, view));
+ * ```
  */
 export interface Board<V = unknown, A extends BaseAction = BaseAction> {
   /** The game id (`game.id`) this board draws, and for Age of Steam the map (`options.map`). */
