@@ -32,7 +32,7 @@ export function finalAccounts(state: State): Array<{ money: number; dirt: number
  * ```ts
  * import { initialState, scores } from "@rules/steam-park";
  *
- * console.log(scores(initialState(1, { players: 3 }))); // each seat's starting money, no Dirt yet
+ * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0]: no money yet, no Dirt
  * ```
  */
 export function scores(state: State): number[] {

@@ -45,7 +45,7 @@ export function breakdown(s: State, seat: number): Record<string, number> {
  * ```ts
  * import { initialState, scores } from "@rules/steamrollers";
  *
- * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0] (a "+2" starting power counts from the start)
+ * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0]: nothing scored yet
  * ```
  */
 export function scores(state: State): number[] {
