@@ -139,7 +139,12 @@ class Table:
 
     def scores(self):
         """Each seat's score now, as the game counts it at the end (serve's ``scores``)."""
-        return self.server.call("scores", session=self.session)["scores"]
+        try:
+            return self.server.call("scores", session=self.session)["scores"]
+        except RulesError as e:
+            if e.code == "BAD_REQUEST" and "unknown cmd" in e.message:
+                raise RulesError(e.code, 'reward="score" needs a rules serve with the scores request (this one has none): %s' % e.message, e.command) from None
+            raise
 
     def state(self):
         """The full state (plain JSON, for saving; not for a player)."""
