@@ -59,7 +59,7 @@ function playBoth(game: string, options: Record<string, unknown>, seed: number) 
     expect(b.result).not.toHaveProperty("scores");
     expect(outcomeRewards).toEqual(b.result.terminal ? rankRewards(b.result.outcome.ranks) : start.map(() => 0));
     rewards.forEach((r: number, p: number) => {
-      sum[p] += r;
+      sum[p] = sum[p]! + r;
       if (r !== 0) nonzero++;
     });
     if (a.result.terminal) expect(scores).toEqual(call({ cmd: "scores", session: scored }).result.scores);
