@@ -12,7 +12,7 @@ try:
 except ImportError:  # pragma: no cover - depends on the machine
     np = None
 
-__all__ = ["Table", "rank_rewards", "action_index", "check_seed"]
+__all__ = ["Table", "rank_rewards", "action_index", "check_seed", "check_reward", "REWARDS"]
 
 
 def action_index(index):
@@ -33,6 +33,17 @@ def check_seed(seed):
     if np is not None and isinstance(seed, np.integer):
         return int(seed)
     raise TypeError("a seed is an integer or a string, not %r" % (seed,))
+
+
+#: What an env's ``reward=`` may be: "outcome" (0 until the end, then :func:`rank_rewards`; the default) or
+#: "score" (each step, the change in the seat's score as the game counts it: docs/guides/python.md, "Rewards").
+REWARDS = ("outcome", "score")
+
+
+def check_reward(reward):
+    if not (isinstance(reward, str) and reward in REWARDS):
+        raise ValueError('reward must be "outcome" (rank rewards at the end, the default) or "score" (the change in the seat\'s score each step), not %r' % (reward,))
+    return reward
 
 
 def rank_rewards(ranks):
@@ -125,6 +136,15 @@ class Table:
 
     def outcome(self):
         return self.server.call("outcome", session=self.session)["outcome"]
+
+    def scores(self):
+        """Each seat's score now, as the game counts it at the end (serve's ``scores``)."""
+        try:
+            return self.server.call("scores", session=self.session)["scores"]
+        except RulesError as e:
+            if e.code == "BAD_REQUEST" and "unknown cmd" in e.message:
+                raise RulesError(e.code, 'reward="score" needs a rules serve with the scores request (this one has none): %s' % e.message, e.command) from None
+            raise
 
     def state(self):
         """The full state (plain JSON, for saving; not for a player)."""

@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import Server
-from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -16,14 +16,16 @@ __all__ = ["RulesAECEnv", "aec_env"]
 class RulesAECEnv(TableEnv, _Base):
     """Every seat of one game, agents ``player_0`` ... in seat order. ``observe(agent)`` is
     ``{"observation": vector, "action_mask": mask}`` from the game's encoding; an action is an index of the
-    mask. Rewards are 0 until the end, then :func:`rank_rewards` of the outcome. When several seats may act
+    mask. Rewards are 0 until the end, then :func:`rank_rewards` of the outcome; with ``reward="score"``, every
+    agent's reward after each step is the change in its score. When several seats may act
     (a simultaneous step), the next agent is drawn uniformly from them with the env's own seeded generator."""
 
     metadata = {"render_modes": ["ansi", "human"], "name": "rules_v0", "is_parallelizable": False}
 
-    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, **options):
+    def __init__(self, game, players=None, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, reward="outcome", **options):
         super().__init__()
         self.max_steps = check_max_steps(max_steps)
+        self.reward = check_reward(reward)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
@@ -87,6 +89,7 @@ class RulesAECEnv(TableEnv, _Base):
         self._skip_agent_selection = None
         self._lines = []
         self._observed = {}
+        self._scores = self._table.scores() if self.reward == "score" else None
         self._next(status)
 
     def _next(self, status):
@@ -99,7 +102,8 @@ class RulesAECEnv(TableEnv, _Base):
         if status["terminal"]:
             outcome = self._table.outcome()
             for a, r in zip(self.possible_agents, rank_rewards(outcome["ranks"])):
-                self.rewards[a] = r
+                if self.reward == "outcome":
+                    self.rewards[a] = r
                 self.terminations[a] = True
                 self.infos[a] = {"outcome": outcome}
             self.agent_selection = self.agents[0]
@@ -114,6 +118,14 @@ class RulesAECEnv(TableEnv, _Base):
             self._observed[agent] = {"observation": obs, "action_mask": mask}
         return self._observed[agent]
 
+    def _score_rewards(self):
+        """Every agent's reward for the step just played: the change in its score."""
+        now = self._table.scores()
+        for p, a in enumerate(self.possible_agents):
+            if a in self.rewards:
+                self.rewards[a] = float(now[p] - self._scores[p])
+        self._scores = now
+
     def step(self, action):
         """Play action index ``action`` for ``agent_selection`` (None for an agent that is done). An index the
         rules refuse raises :class:`rules_env.RulesError` carrying the engine's code; nothing changes then."""
@@ -126,6 +138,8 @@ class RulesAECEnv(TableEnv, _Base):
         self._lines.extend(lines)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
+        if self.reward == "score":
+            self._score_rewards()
         self._next(status)
         self._accumulate_rewards()
         if self.render_mode == "human":
@@ -135,7 +149,8 @@ class RulesAECEnv(TableEnv, _Base):
 def aec_env(game, players=None, seed=None, **options):
     """A :class:`RulesAECEnv`: ``aec_env("donkey-valley", players=4, seed=1)``. Keyword arguments besides
     ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (base64 vectors, default True),
-    ``arrays`` ("numpy" or "list"), ``server`` (a shared :class:`rules_env.Server`) and ``max_steps`` (every
-    agent is truncated after that many steps of the game, default 10,000; None for never) are the game's options,
-    e.g. ``map="orient-express"``."""
+    ``arrays`` ("numpy" or "list"), ``server`` (a shared :class:`rules_env.Server`), ``max_steps`` (every
+    agent is truncated after that many steps of the game, default 10,000; None for never) and ``reward``
+    ("outcome", the default, or "score": docs/guides/python.md, "Rewards") are the game's options, e.g.
+    ``map="orient-express"``."""
     return RulesAECEnv(game, players=players, seed=seed, **options)

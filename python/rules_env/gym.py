@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards
 
 try:
     from gymnasium import Env as _Base
@@ -47,12 +47,14 @@ class RulesGymEnv(TableEnv, _Base):
     """Seat ``seat`` of a game; the other seats, if any, are played by ``opponents``. ``reset`` gives
     ``(observation, info)``, ``step(index)`` gives ``(observation, reward, terminated, truncated, info)``; the
     legal-action mask is ``info["action_mask"]``. The reward is 0 until the end, then the seat's
-    :func:`rank_rewards` (solo: +1 won, -1 lost). Simultaneous steps are ordered by the env's seeded generator."""
+    :func:`rank_rewards` (solo: +1 won, -1 lost); with ``reward="score"``, the change in the seat's score since its
+    last observation. Simultaneous steps are ordered by the env's seeded generator."""
 
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, timeout=None, **options):
+    def __init__(self, game, opponents=None, seat=0, seed=None, render_mode=None, command=None, compact=True, arrays=None, server=None, players=None, max_steps=MAX_STEPS, timeout=None, reward="outcome", **options):
         self.max_steps = check_max_steps(max_steps)
+        self.reward = check_reward(reward)
         if render_mode not in (None, "ansi", "human"):
             raise ValueError("render_mode must be None, 'ansi' or 'human', not %r" % (render_mode,))
         self.render_mode = render_mode
@@ -124,6 +126,7 @@ class RulesGymEnv(TableEnv, _Base):
         self._done = False
         self._steps = 0
         obs, _, _, info = self._advance(self._table.new(seed))
+        self._score = self._table.scores()[self.seat] if self.reward == "score" else None
         return obs, info
 
     def load(self, state):
@@ -135,6 +138,7 @@ class RulesGymEnv(TableEnv, _Base):
         self._done = False
         self._steps = 0
         obs, _, _, info = self._advance(status)
+        self._score = self._table.scores()[self.seat] if self.reward == "score" else None
         return obs, info
 
     def step(self, action):
@@ -144,6 +148,9 @@ class RulesGymEnv(TableEnv, _Base):
         self._steps += 1
         self._lines.extend(lines)
         obs, reward, terminated, info = self._advance(status)
+        if self.reward == "score":
+            score = self._table.scores()[self.seat]
+            reward, self._score = score - self._score, score
         truncated = not terminated and self.max_steps is not None and self._steps >= self.max_steps
         if truncated:
             self._done = True

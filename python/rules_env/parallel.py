@@ -6,7 +6,7 @@ import random
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import MAX_STEPS, Table, action_index, check_max_steps, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, action_index, check_max_steps, check_reward, check_seed, rank_rewards
 
 try:
     from pettingzoo import ParallelEnv as _Base
@@ -35,13 +35,15 @@ class RulesParallelEnv(_Base):
     """Every seat of one game, agents ``player_0`` ... Each ``step(actions)`` plays the actions of every seat
     that may act now (``infos[agent]["active"]``), in an order drawn with the env's seeded generator (a race
     is fair); the other agents' masks are all 0 and their actions (None, or left out) are ignored. One
-    ``batch`` request a step. Rewards are floats: 0 until the end, then :func:`rules_env.rank_rewards`. A
+    ``batch`` request a step. Rewards are floats: 0 until the end, then :func:`rules_env.rank_rewards`; with
+    ``reward="score"``, each agent's score change over the step. A
     game is truncated after ``max_steps`` steps (default 10,000; None for never)."""
 
     metadata = {"render_modes": [], "name": "rules_parallel_v0"}
 
-    def __init__(self, game, players=None, seed=None, command=None, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, **options):
+    def __init__(self, game, players=None, seed=None, command=None, arrays=None, server=None, max_steps=MAX_STEPS, timeout=None, reward="outcome", **options):
         self.max_steps = check_max_steps(max_steps)
+        self.reward = check_reward(reward)
         self._server = server if server is not None else Server(command, timeout=timeout)
         self._owns_server = server is None
         if players is not None:
@@ -138,6 +140,9 @@ class RulesParallelEnv(_Base):
         self._rng.shuffle(order)
         s = self._table.session
         moves = [{"cmd": "step", "session": s, "player": self.possible_agents.index(a), "index": chosen[a], "observe": self.possible_agents.index(a)} for a in order]
+        if self.reward == "score":
+            for m in moves:
+                m["reward"] = "score"
         self._steps += 1
         observations, infos, last, moved = self._observe(moves)
         for a, r in zip(order, moved):
@@ -145,7 +150,10 @@ class RulesParallelEnv(_Base):
                 infos[a]["refused"] = "%s: %s" % (r["error"]["code"], r["error"]["message"])
         over = last["terminal"]
         truncated = not over and self.max_steps is not None and self._steps >= self.max_steps
-        rewards = dict(zip(self.possible_agents, rank_rewards(last["outcome"]["ranks"]))) if over else {}
+        if self.reward == "score":  # each played move's score changes, summed per seat
+            rewards = {a: sum(r["result"]["rewards"][p] for r in moved if r["ok"]) for p, a in enumerate(self.possible_agents)}
+        else:
+            rewards = dict(zip(self.possible_agents, rank_rewards(last["outcome"]["ranks"]))) if over else {}
         rewards = {a: float(rewards.get(a, 0.0)) for a in self.agents}
         terminations = {a: over for a in self.agents}
         truncations = {a: truncated for a in self.agents}

@@ -11,7 +11,7 @@ import sys
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import Table, action_index, check_seed, np
+from ._table import Table, action_index, check_reward, check_seed, np
 
 __all__ = ["RulesVectorEnv", "vector_env", "AUTORESET_MODES"]
 
@@ -53,14 +53,17 @@ class RulesVectorEnv:
     step's reward is that of the seat that moved. ``seat=k`` with ``opponents="random"`` (or a function
     ``(observation, mask) -> index``): the policy plays seat k, the others move in between, and the reward
     is seat k's. Rewards are floats: 0 until the end, then :func:`rules_env.rank_rewards` of the outcome;
-    ``infos["outcome"]`` holds the outcome where a game ended (``infos["_outcome"]`` says where).
+    ``infos["outcome"]`` holds the outcome where a game ended (``infos["_outcome"]`` says where). With
+    ``reward="score"``, a step's reward is the change in that seat's score since the seat's last reward (or
+    the game's start).
 
     A game is truncated after ``max_steps`` steps of the env (default 10,000; None for never). Autoreset as
     Gymnasium 1.x: ``"NextStep"`` (default: the step after a game ended starts the next one, its action is
     ignored, reward 0), ``"SameStep"`` (the next game starts at once; the last observation and info go to
     ``infos["final_obs"]`` / ``infos["final_info"]``), ``"Disabled"`` (``reset(options={"reset_mask": m})``)."""
 
-    def __init__(self, game, num_envs, seat=None, opponents=None, seed=None, processes=1, servers=None, command=None, arrays=None, max_steps=10_000, autoreset_mode="NextStep", timeout=None, players=None, **options):
+    def __init__(self, game, num_envs, seat=None, opponents=None, seed=None, processes=1, servers=None, command=None, arrays=None, max_steps=10_000, autoreset_mode="NextStep", timeout=None, players=None, reward="outcome", **options):
+        self.reward = check_reward(reward)
         if isinstance(num_envs, bool) or not isinstance(num_envs, int) or num_envs < 1:
             raise ValueError("num_envs must be a positive integer, not %r" % (num_envs,))
         if max_steps is not None and (isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1):
@@ -109,6 +112,7 @@ class RulesVectorEnv:
         self._reply = [None] * num_envs
         self._steps = [0] * num_envs
         self._ended = [True] * num_envs
+        self._credited = [None] * num_envs  # reward="score": each seat's score when it was last rewarded
         self.single_observation_space = spaces.vector(self.observation_size)
         self.single_action_space = spaces.discrete(self.action_count)
         if spaces.gymnasium:
@@ -140,12 +144,30 @@ class RulesVectorEnv:
         return out
 
     def _step_request(self, i, index):
-        return {"cmd": "step", "session": self._session[i], "player": self._reply[i]["player"], "index": index, "choose": self._rng[i].randrange(2**31), "format": "base64"}
+        return self._rewarded({"cmd": "step", "session": self._session[i], "player": self._reply[i]["player"], "index": index, "choose": self._rng[i].randrange(2**31), "format": "base64"})
 
     def _reset_request(self, i, seed):
         self._rng[i] = random.Random(seed)
         self._steps[i] = 0
-        return {"cmd": "reset", "session": self._session[i], "seed": seed, "options": self.options, "choose": self._rng[i].randrange(2**31), "format": "base64"}
+        return self._rewarded({"cmd": "reset", "session": self._session[i], "seed": seed, "options": self.options, "choose": self._rng[i].randrange(2**31), "format": "base64"})
+
+    def _rewarded(self, request):
+        """``request`` asking for the seats' scores too, with ``reward="score"``."""
+        if self.reward == "score":
+            request["reward"] = "score"
+        return request
+
+    def _started(self, envs):
+        """Envs in ``envs`` start a game: with ``reward="score"``, every seat's rewards count from the scores now."""
+        if self.reward == "score":
+            for i in envs:
+                self._credited[i] = list(self._reply[i]["scores"])
+
+    def _score_reward(self, i, seat):
+        """With ``reward="score"``: the change in ``seat``'s score in env ``i`` since it was last rewarded."""
+        now = self._reply[i]["scores"][seat]
+        reward, self._credited[i][seat] = now - self._credited[i][seat], now
+        return reward
 
     def _settle(self, envs):
         """Let the opponents move in ``envs`` until the policy's seat is to act or the game is over; a game that
@@ -235,6 +257,7 @@ class RulesVectorEnv:
             self._reply[i] = r
             self._ended[i] = False
         self._settle(envs)
+        self._started(envs)
         obs, masks = self._observations()
         return obs, self._infos(masks, [False] * self.num_envs)
 
@@ -263,6 +286,7 @@ class RulesVectorEnv:
         for i, r in self._run(requests).items():
             self._reply[i] = r
         self._settle(range(n))
+        self._started([i for i in range(n) if restart[i]])
         rewards, terminated, truncated = [0.0] * n, [False] * n, [False] * n
         for i in range(n):
             if restart[i]:
@@ -270,9 +294,12 @@ class RulesVectorEnv:
                 continue
             self._steps[i] += 1
             r = self._reply[i]
+            if self.reward == "score":
+                rewards[i] = float(self._score_reward(i, self.seat if self.seat is not None else movers[i]))
             if r["terminal"]:
                 terminated[i] = True
-                rewards[i] = float(r["rewards"][self.seat if self.seat is not None else movers[i]])
+                if self.reward == "outcome":
+                    rewards[i] = float(r["rewards"][self.seat if self.seat is not None else movers[i]])
             elif self.max_steps is not None and self._steps[i] >= self.max_steps:
                 truncated[i] = True
             self._ended[i] = terminated[i] or truncated[i]
@@ -288,6 +315,7 @@ class RulesVectorEnv:
                 self._reply[i] = r
                 self._ended[i] = False
             self._settle(again)
+            self._started(again)
             obs, masks = self._observations()
             infos["action_mask"], infos["seat"] = masks, self._infos(masks, [False] * n)["seat"]
         return obs, self._vector(rewards, np.float64 if np is not None else None), self._vector(terminated, bool), self._vector(truncated, bool), infos

@@ -29,6 +29,7 @@ const FUNCTIONS: Record<string, number> = {
   determinize: 3,
   isTerminal: 1,
   outcome: 1,
+  scores: 1,
   describeAction: 2,
   describeEvents: 3,
   toJSONSchema: 0,
@@ -59,6 +60,7 @@ describe("every game package exports the same contract", () => {
       const s = call<Record<string, unknown>>("initialState", 1);
       const legal = call<Array<{ type: string; player: number }>>("legalActions", s);
       expect(call("activePlayers", s)).toEqual(g["activePlayers"]!(s));
+      expect(pkg["scores"], "the bundle's scores hook is the named export").toBe(g["scores"]);
       expect(call("describeAction", s, legal[0])).toBe(g["describeAction"]!(s, legal[0]));
       expect(() => call("describeAction", s, null)).toThrow(/action/);
       expect(call("describeEvents", null, null, s)).toEqual(g["describeEvents"]!(null, null, s));

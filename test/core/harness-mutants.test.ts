@@ -88,6 +88,13 @@ describe("the harness catches broken games", () => {
     expect(() => run(mutant({ outcome: wrong }))).toThrow();
   });
 
+  it("a scores hook that agrees with the outcome, and one that does not at the end or misses a seat", () => {
+    const scores = (s: any) => [...s.points];
+    expect(() => run(mutant({ scores }))).not.toThrow();
+    expect(() => run(mutant({ scores: (s: any) => (highCard.isTerminal(s) ? s.points.map((x: number) => x + 1) : scores(s)) }))).toThrow(/outcome's scores/);
+    expect(() => run(mutant({ scores: (s: any) => scores(s).slice(1) }))).toThrow(/one per seat/);
+  });
+
   it("a determinize that changes what the viewer sees", () => {
     const bad = (s: any, v: number, seed: number) => {
       const d = highCard.determinize!(s, v, seed);

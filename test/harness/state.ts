@@ -213,8 +213,15 @@ function checkLegalActions(game: AnyGame, s: any, players: number, terminal: boo
     same(h.length, players, "heuristic values");
     for (const v of h) holds(Number.isFinite(v) && v >= 0 && v <= 1, () => `heuristic value ${v} in [0, 1]`);
   }
+  const scores = game.scores?.(s);
+  if (scores) {
+    same(scores.length, players, "scores: one per seat");
+    for (const v of scores) holds(Number.isFinite(v), () => `score ${v} is a finite number`);
+  }
   if (terminal) {
     checkOutcome(game.outcome(s), players);
+    // The "score" rewards of serve and the Python envs add up to the final score: the hook agrees with the outcome.
+    if (scores) expect(scores, "scores at the end are the outcome's scores").toEqual(game.outcome(s)!.scores);
     expectRulesError(() => game.apply(s, { type: "pass", player: 0 } as BaseAction));
     expectRulesError(() => game.applyWithPatches(s, { type: "pass", player: 0 } as BaseAction));
   } else {

@@ -56,7 +56,7 @@ import {
   type UrbanizeAction,
   type View,
 } from "./schema.js";
-import { heuristic, isTerminal as terminal, outcome as result, parkProgress, promisedScore } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, parkProgress, promisedScore, scores } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize as resample, playerView as view } from "./view.js";
 
@@ -89,6 +89,7 @@ export const game: Game<State, Action, Options, View, OptionsInput> = defineGame
   isTerminal: terminal,
   outcome: result,
   heuristic,
+  scores,
   describeAction: describeLine,
   describeEvents: eventsOf,
   determinize: resample,
@@ -343,7 +344,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 
 export { AMUSEMENT_PARK } from "./amusement-data.js";
 export { TILE_KINDS } from "./data.js";
-export { heuristic, parkProgress, promisedScore, solventBot, staysSolvent, thriftyBot };
+export { heuristic, parkProgress, promisedScore, scores, solventBot, staysSolvent, thriftyBot };
 export { plannerBot, type PlannerOptions } from "./park-bot.js";
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {

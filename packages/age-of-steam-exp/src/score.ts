@@ -39,6 +39,23 @@ export function scoreBreakdown(state: State): Array<Record<string, number>> {
   });
 }
 
+/**
+ * Each seat's score now, the `scores` hook ({@link scoreBreakdown}'s totals; `outcome(state).scores`
+ * at the end): on a base map 3 × income − 3 × shares + track in complete links (§1.4), and
+ * `RULES.eliminatedScore` (−1000) for a seat that went bankrupt; on the Amusement Park the
+ * visitors transported.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scores } from "@rules/age-of-steam-exp";
+ *
+ * console.log(scores(initialState(1, { players: 3 }))); // [-6, -6, -6]: two shares each, no income nor track
+ * ```
+ */
+export function scores(state: State): number[] {
+  return scoreBreakdown(state).map((b) => b.total!);
+}
+
 export function outcome(state: State): Outcome | undefined {
   if (!isTerminal(state)) return undefined;
   if (isPark(state)) return parkOutcome(state);

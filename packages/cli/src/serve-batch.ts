@@ -50,8 +50,8 @@ export function batchCommand(req: Req, ctx: BatchContext): unknown {
     case "reset":
       return reset(req, ctx);
     case "step_many":
-      // The batch's `format` holds for every entry that has none of its own.
-      return { results: entries(req, "steps", ctx).map((e) => (e ? ctx.answer({ format: req["format"], ...e, cmd: "step" }) : refused("a step must be an object { session, index, ... }"))) };
+      // The batch's `format` and `reward` hold for every entry that has none of its own.
+      return { results: entries(req, "steps", ctx).map((e) => (e ? ctx.answer({ format: req["format"], reward: req["reward"], ...e, cmd: "step" }) : refused("a step must be an object { session, index, ... }"))) };
     default:
       return {
         results: entries(req, "requests", ctx).map((e) => {
@@ -97,13 +97,29 @@ function seatArg(req: Req, key: string, ctx: BatchContext): number | undefined {
   return ctx.fail("BAD_REQUEST", `"${key}" must be a seat number (or left out)`);
 }
 
+/** The rewards a `step` or `reset` reply carries: `"outcome"` (the default) or `"score"`. */
+export type RewardKind = "outcome" | "score";
+
+/**
+ * The request's `reward`: `"outcome"` (left out too), or `"score"` for a game with a `scores` hook.
+ * Checked before the move, so a bad one refuses the step unplayed.
+ */
+function rewardOf(req: Req, game: Game, ctx: BatchContext): RewardKind {
+  const v = req["reward"];
+  if (v === undefined || v === "outcome") return "outcome";
+  if (v !== "score") return ctx.fail("BAD_REQUEST", `"reward" must be "outcome" or "score" (or left out), not ${JSON.stringify(v)}`);
+  if (!game.scores) ctx.fail("NOT_SUPPORTED", `${game.name} has no score to reward ("reward": "score")`);
+  return "score";
+}
+
 /**
  * What a learner needs after a move: whether the game is over, who acts, the observation and mask
  * of one seat (`observe` if given; else the acting seat `choose` picks: `activePlayers[choose mod
  * n]`; once over, `fallback`), every seat's reward (0 until the end, then {@link rankRewards}) and
- * the outcome (null until the end).
+ * the outcome (null until the end). With `before` (the seats' scores before the move, for
+ * `"reward": "score"`), the rewards are each seat's score change instead, and `scores` the scores now.
  */
-function observed(game: Game, state: unknown, req: Req, fallback: PlayerId, ctx: BatchContext) {
+function observed(game: Game, state: unknown, req: Req, fallback: PlayerId, ctx: BatchContext, before?: readonly number[]) {
   const e = encodingOf(game, ctx);
   const format = formatOf(req, ctx);
   const choose = natural(req, "choose", ctx);
@@ -113,13 +129,15 @@ function observed(game: Game, state: unknown, req: Req, fallback: PlayerId, ctx:
   const player = asked ?? (activePlayers.length > 0 ? activePlayers[choose % activePlayers.length]! : fallback);
   const outcome = terminal ? (game.outcome(state) ?? null) : null;
   const seats = (state as { players?: unknown }).players;
+  const scores = before && game.scores!(state);
   return {
     terminal,
     activePlayers,
     player,
     ...vectors(e.encodeObservation(state, player), e.legalActionMask(state, player), format),
-    rewards: outcome ? rankRewards(outcome.ranks) : new Array<number>(typeof seats === "number" && Number.isSafeInteger(seats) && seats > 0 ? seats : 0).fill(0),
+    rewards: scores ? scores.map((v, p) => v - before[p]!) : outcome ? rankRewards(outcome.ranks) : new Array<number>(typeof seats === "number" && Number.isSafeInteger(seats) && seats > 0 ? seats : 0).fill(0),
     outcome,
+    ...(scores ? { scores } : {}),
   };
 }
 
@@ -142,18 +160,23 @@ function step(req: Req, ctx: BatchContext) {
   formatOf(req, ctx);
   natural(req, "choose", ctx);
   seatArg(req, "observe", ctx);
+  const before = rewardOf(req, s.game, ctx) === "score" ? s.game.scores!(s.state) : undefined;
   const action = e.decodeAction(s.state, player, index) as BaseAction;
   const next = s.game.apply(s.state, action);
-  const reply = observed(s.game, next, req, player, ctx);
+  const reply = observed(s.game, next, req, player, ctx, before);
   s.state = next;
   return reply;
 }
 
-/** `reset`: a new game of the session's game from `seed` (default 1) and `options`, as `new` starts one, answered as {@link observed}. */
+/**
+ * `reset`: a new game of the session's game from `seed` (default 1) and `options`, as `new` starts
+ * one, answered as {@link observed} (with `"reward": "score"`, rewards 0 and the starting scores).
+ */
 function reset(req: Req, ctx: BatchContext) {
   const s = ctx.session(req);
+  const score = rewardOf(req, s.game, ctx) === "score";
   const state = s.game.initialState((req["seed"] ?? 1) as never, (req["options"] ?? {}) as never);
-  const reply = observed(s.game, state, req, 0, ctx);
+  const reply = observed(s.game, state, req, 0, ctx, score ? s.game.scores!(state) : undefined);
   s.state = state;
   return reply;
 }

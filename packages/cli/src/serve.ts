@@ -103,6 +103,11 @@ export function createServer(games: Record<string, Game>, think?: BotThinker): (
         const s = session(req);
         return { outcome: s.game.outcome(s.state) ?? null, ...status(s) };
       }
+      case "scores": {
+        const s = session(req);
+        if (!s.game.scores) throw new ServeError("NOT_SUPPORTED", `${s.game.name} has no scores`);
+        return { scores: s.game.scores(s.state), ...status(s) };
+      }
       case "describe": {
         const s = session(req);
         return { text: s.game.describeAction(s.state, req["action"] as BaseAction) };
@@ -143,7 +148,7 @@ export function createServer(games: Record<string, Game>, think?: BotThinker): (
         return { closed: sessions.delete(String(req["session"])) };
       default:
         if (BATCH_COMMANDS.includes(req["cmd"] as never)) return batchCommand(req, batch);
-        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, describe, encode, decode, bot, close, ${BATCH_COMMANDS.join(", ")}`);
+        throw new ServeError("BAD_REQUEST", `unknown cmd ${JSON.stringify(req["cmd"] ?? null)}; commands: games, new, legal, apply, view, state, load, outcome, scores, describe, encode, decode, bot, close, ${BATCH_COMMANDS.join(", ")}`);
     }
   };
 

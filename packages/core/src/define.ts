@@ -429,5 +429,6 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   }
   if (def.encoding) game.encoding = checkedEncoding(def.encoding);
   if (def.heuristic) game.heuristic = def.heuristic;
+  if (def.scores) game.scores = def.scores;
   return game;
 }

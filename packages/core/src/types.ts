@@ -246,6 +246,12 @@ export interface Game<S extends BaseState = any, A extends BaseAction = any, O e
    * solo loss as half of it. Set by `defineGame` when the definition gives one.
    */
   heuristic?(state: S): number[];
+  /**
+   * Each seat's score now, as the rulebook counts it at the end, on any state: once the game is
+   * over it equals `outcome(state).scores`. The `"score"` rewards of `rules serve` and the Python
+   * envs are its changes. Set by `defineGame` when the definition gives one.
+   */
+  scores?(state: S): number[];
 }
 
 /**
@@ -372,4 +378,10 @@ export interface GameDefinition<S extends BaseState, A extends BaseAction, O ext
    * `determinize`), so it may read the whole state.
    */
   heuristic?(state: S): number[];
+  /**
+   * Optional: each seat's score now, counted as the rulebook counts it at the end (as if the game
+   * ended here), one finite number per seat; at the end exactly `outcome(state).scores`. Pure and
+   * cheap: learning loops call it after every action (`rules serve`'s `"reward": "score"`).
+   */
+  scores?(state: S): number[];
 }

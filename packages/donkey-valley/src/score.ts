@@ -15,6 +15,21 @@ export function points(state: State, seat: number): number {
 }
 
 /**
+ * Each seat's points now ("Game end": the values of the load cards won), the `scores` hook: 0 for
+ * everyone at the start, `outcome(state).scores` at the end.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scores } from "@rules/donkey-valley";
+ *
+ * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0]: no load card won yet
+ * ```
+ */
+export function scores(state: State): number[] {
+  return state.scorePiles.map((_, p) => points(state, p));
+}
+
+/**
  * Game end: highest points wins; a tie goes to the most load cards won; a tie that still stands is
  * a shared victory (equal ranks, several winners). `undefined` until the game is over.
  */

@@ -14,7 +14,7 @@ import { encoding } from "./encode.js";
 import { activePlayers as active, explainIllegal, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type OptionsInput, type State, type View } from "./schema.js";
-import { heuristic, isTerminal as terminal, outcome as result, scoreSeat, type ScoreBreakdown } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, scoreSeat, scores, type ScoreBreakdown } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize as resample, playerView as view, revealsInformation } from "./view.js";
 
@@ -50,6 +50,7 @@ export const game: Game<State, Action, Options, View, OptionsInput> = defineGame
   isTerminal: terminal,
   outcome: result,
   heuristic,
+  scores,
   describeAction: describeLine,
   describeEvents: eventsOf,
   determinize: resample,
@@ -337,6 +338,6 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export * from "./actions.js";
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, heuristic, scoreSeat, stateProblems };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, heuristic, scoreSeat, scores, stateProblems };
 export type { Action, OptionsInput, Components, Options, ScoreBreakdown, State, View };
 export { builderBot, resortWorth } from "./bot.js";

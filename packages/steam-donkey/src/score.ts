@@ -84,6 +84,22 @@ export function scoreSeat(s: State, seat: number): ScoreBreakdown {
   return { attractions, bonus, missing, total: attractions + bonus - missing, filled };
 }
 
+/**
+ * Each seat's score now ({@link scoreSeat}'s total: the resort scored as "Ending the game and
+ * winning" scores it, as if the game ended here), the `scores` hook; `outcome(state).scores` at
+ * the end. Before a seat picks its poster side, 0.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scores } from "@rules/steam-donkey";
+ *
+ * console.log(scores(initialState(1, { players: 2 }))); // [0, 0]: no poster chosen, nothing built
+ * ```
+ */
+export function scores(s: State): number[] {
+  return s.resorts.map((_, p) => scoreSeat(s, p).total);
+}
+
 /** "The player with the most points is the winner ... A tie remains a tie" (no tie-break). */
 export function outcome(s: State): Outcome | undefined {
   if (!isTerminal(s)) return undefined;

@@ -15,7 +15,7 @@ import { activePlayers as active, explainIllegal, isLegal, legalActions as legal
 import { drawPark } from "./draw.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type OptionsInput, type State, type View } from "./schema.js";
-import { heuristic, isTerminal as terminal, outcome as result } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, scores } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize as resample, playerView as view, revealsInformation } from "./view.js";
 
@@ -49,6 +49,7 @@ export const game: Game<State, Action, Options, View, OptionsInput> = defineGame
   isTerminal: terminal,
   outcome: result,
   heuristic,
+  scores,
   describeAction: describeLine,
   describeEvents: eventsOf,
   determinize: resample,
@@ -316,7 +317,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, drawPark, heuristic };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, drawPark, heuristic, scores };
 export { turnsOf } from "./park.js";
 export type { Action, OptionsInput, Components, Options, State, View };
 export { managerBot } from "./bot.js";

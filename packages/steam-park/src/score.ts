@@ -25,6 +25,21 @@ export function finalAccounts(state: State): Array<{ money: number; dirt: number
 }
 
 /**
+ * Each seat's score now: its money after the Final Dirt Track fee for the Dirt in its Dump now ("End
+ * of the Game"; all of it at the skull), the `scores` hook; `outcome(state).scores` at the end.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scores } from "@rules/steam-park";
+ *
+ * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0]: no money yet, no Dirt
+ * ```
+ */
+export function scores(state: State): number[] {
+  return state.seats.map((seat) => seat.money - finalFee(state, seat));
+}
+
+/**
  * Game end: each player pays the Final Dirt Track fee for the Dirt in the Dump; 30 or more Dirt
  * loses all money and the game (ASSUMED: such a seat ranks below every seat under 30); most money
  * wins, then most visitors; a tie that still stands is shared (the rulebook's "touch the logo").

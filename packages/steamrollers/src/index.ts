@@ -15,7 +15,7 @@ import { explainIllegal } from "./explain.js";
 import { activePlayers as active, isLegal, legalActions as legal } from "./legal.js";
 import { stateProblems } from "./problems.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type OptionsInput, type State, type View } from "./schema.js";
-import { breakdown, oliveBreakdown, isTerminal as terminal, outcome as result } from "./score.js";
+import { breakdown, oliveBreakdown, isTerminal as terminal, outcome as result, scores } from "./score.js";
 import { cityChainPieces, deliveryPotential, heuristic, openChainPromise, promisedPoints } from "./heuristic.js";
 import { setup } from "./setup.js";
 import { determinize as resample, playerView as view } from "./view.js";
@@ -54,6 +54,7 @@ export const game: Game<State, Action, Options, View, OptionsInput> = defineGame
   isTerminal: terminal,
   outcome: result,
   heuristic,
+  scores,
   describeAction: describeLine,
   describeEvents: eventsOf,
   determinize: resample,
@@ -333,7 +334,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 }
 
 export { plannerBot, turnPlanner, type PlannerOptions, type TurnPlannerOptions } from "./bot.js";
-export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, openChainPromise, promisedPoints };
+export { ActionSchema, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, breakdown, cityChainPieces, defaultComponents, deliveryPotential, heuristic, oliveBreakdown, openChainPromise, promisedPoints, scores };
 export type { Action, OptionsInput, Components, Options, State, View };
 export {
   PowerEngineActionSchema,

@@ -37,6 +37,22 @@ export function breakdown(s: State, seat: number): Record<string, number> {
 }
 
 /**
+ * Each seat's score now ({@link breakdown}'s total, "Game End and Scoring" counted on the sheet as
+ * it stands), the `scores` hook; `outcome(state).scores` at the end. Solo: the player's own score,
+ * not Olive's nor the margin over her.
+ *
+ * @example
+ * ```ts
+ * import { initialState, scores } from "@rules/steamrollers";
+ *
+ * console.log(scores(initialState(1, { players: 3 }))); // [0, 0, 0]: nothing scored yet
+ * ```
+ */
+export function scores(state: State): number[] {
+  return state.sheets.map((_, p) => breakdown(state, p).total!);
+}
+
+/**
  * Olive's score: her step-4 points, 3 for her engine, the crosses of exactly her two best regions,
  * and the positive action tiles still by the board. Solo games only.
  *
