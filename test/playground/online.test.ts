@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createServer as createVite, type ViteDevServer } from "vite";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@rules/core";
 import { game as dv } from "@rules/donkey-valley";
@@ -61,8 +61,17 @@ describe.skipIf(!executablePath)("Play online in headless Chromium", () => {
     await rules?.close();
   });
 
-  /** The lobby creates a match of three player seats of `gameId`; three contexts play it to its end. */
+  /** The lobby creates a match of three player seats of `game`; three contexts play it to its end. */
   async function playWhole(game: Game, seed: number): Promise<Played> {
+    const contexts: BrowserContext[] = [];
+    try {
+      return await play(game, seed, contexts);
+    } finally {
+      for (const c of contexts) await c.close();
+    }
+  }
+
+  async function play(game: Game, seed: number, contexts: BrowserContext[]): Promise<Played> {
     const lobby = await browser.newPage();
     lobby.setDefaultTimeout(0);
     await lobby.goto(`${pageUrl}#server=${encodeURIComponent(serverUrl)}`);
@@ -80,6 +89,7 @@ describe.skipIf(!executablePath)("Play online in headless Chromium", () => {
     const errors: string[] = [];
     for (const link of links) {
       const context = await browser.newContext();
+      contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(0);
       page.on("pageerror", (e) => errors.push(String(e)));
@@ -113,6 +123,8 @@ describe.skipIf(!executablePath)("Play online in headless Chromium", () => {
       if (latest[0]!.terminal) {
         for (const p of pages) expect(await p.textContent("#status")).toContain("Game over");
         expect(errors).toEqual([]);
+        // Each page got (and the test checked) one update on joining and one after every move.
+        expect(checked).toEqual(pages.map(() => version + 1));
         played.moves = version;
         played.refused = got.flatMap((g) => g.refused);
         return played;
