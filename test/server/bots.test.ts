@@ -46,3 +46,24 @@ describe("bot seats", () => {
     for (const w of watchers) w.close();
   });
 });
+
+describe("the games' own bots", () => {
+  it("every game offers its heuristic bot (the one `rules play --bots heuristic` plays), and an all-bot match of it moves", async () => {
+    server = createServer({ storage: createMemoryStorage(), log: () => undefined });
+    const { url } = await server.listen(0);
+    const { body } = await http(url, "GET", "/games");
+    const games = body.games as Array<{ id: string; minPlayers: number; maxPlayers: number; bots: string[] }>;
+    expect(games.map((g) => g.id).sort()).toEqual(["age-of-steam-exp", "donkey-valley", "steam-donkey", "steam-park", "steamrollers"]);
+    for (const g of games) {
+      expect(g.bots, g.id).toContain("heuristic");
+      const players = Math.max(g.minPlayers, Math.min(3, g.maxPlayers));
+      const created = await http(url, "POST", "/matches", { game: g.id, seats: Array.from({ length: players }, () => ({ bot: "heuristic" })) });
+      expect(created.status, g.id).toBe(201);
+      const w = await TestClient.open(url);
+      w.send({ type: "spectate", match: created.body.id });
+      // Three decisions of the server's heuristic bots (or the end of the game).
+      await w.next("update", (u) => u.version >= 3 || u.terminal);
+      w.close();
+    }
+  });
+});
