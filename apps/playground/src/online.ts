@@ -18,8 +18,16 @@ interface Update {
   outcome: unknown;
 }
 
-/** What the page received, for a test (and a curious developer in the console). */
-const received: { welcome?: { game: string; seat: number | null }; updates: Update[]; refused: string[] } = { updates: [], refused: [] };
+/** What the page received and sent, for a test (and a curious developer in the console). */
+const received: {
+  welcome?: { game: string; seat: number | null };
+  updates: Update[];
+  refused: string[];
+  /** The versions of this page's accepted actions (the server's `ack`s). */
+  acked: number[];
+  /** Every action this page sent, and the version it was pinned to (none in a simultaneous step). */
+  sent: Array<{ action: BaseAction; version: number | null }>;
+} = { updates: [], refused: [], acked: [], sent: [] };
 (window as unknown as { rulesOnline: typeof received }).rulesOnline = received;
 
 const params = new URLSearchParams(location.hash.slice(1));
@@ -79,12 +87,21 @@ function play(match: string, token: string): void {
   const log = el("ol", { id: "log" });
   app.replaceChildren(header, board, actions, log);
   const ws = new WebSocket(server.replace(/^http/, "ws") + "/ws");
-  const send = (action: BaseAction, version: number) => ws.send(JSON.stringify({ type: "action", action, version }));
+  // A move is pinned to the version it was chosen at (a click on an outdated screen is refused as
+  // STALE), except in a simultaneous step (several seats active, e.g. Steam Park's dice race):
+  // there the other seats' moves do not change this seat's choice, so it is tried against the
+  // state as it is when it arrives, and the engine refuses it if it is no longer legal.
+  const send = (action: BaseAction, u: Update) => {
+    const version = u.active.length > 1 ? null : u.version;
+    received.sent.push({ action, version });
+    ws.send(JSON.stringify(version === null ? { type: "action", action } : { type: "action", action, version }));
+  };
   ws.onopen = () => ws.send(JSON.stringify({ type: "auth", match, token }));
   ws.onclose = () => (header.textContent = "Disconnected: reload the page to reconnect.");
   ws.onmessage = (event) => {
     const m = JSON.parse(String(event.data));
     if (m.type === "welcome") received.welcome = { game: m.game, seat: m.seat };
+    else if (m.type === "ack") received.acked.push(m.version);
     else if (m.type === "refused" || m.type === "error") {
       received.refused.push(`${m.code}: ${m.message}`);
       header.textContent = m.message;
@@ -100,8 +117,8 @@ function play(match: string, token: string): void {
     header.textContent = u.terminal ? `Game over: ${JSON.stringify(u.outcome)}` : `Seat ${seat}, version ${u.version}: ${u.active.includes(seat ?? -1) ? "your move" : `waiting for seat ${u.active.join(", ")}`}`;
     header.dataset["version"] = String(u.version);
     const drawn = boardFor(gameId, u.view);
-    board.replaceChildren(drawn ? boardPanel({ board: drawn, view: u.view, seat, legal: u.legal, describe: (a) => JSON.stringify(a), play: (a) => send(a, u.version) }) : "");
-    actions.replaceChildren(...u.legal.map((a, i) => el("button", { className: "online-action", value: String(i), textContent: JSON.stringify(a), onclick: () => send(a, u.version) })));
+    board.replaceChildren(drawn ? boardPanel({ board: drawn, view: u.view, seat, legal: u.legal, describe: (a) => JSON.stringify(a), play: (a) => send(a, u) }) : "");
+    actions.replaceChildren(...u.legal.map((a, i) => el("button", { className: "online-action", value: String(i), textContent: JSON.stringify(a), onclick: () => send(a, u) })));
     for (const line of u.log) log.append(el("li", {}, line));
   }
 }

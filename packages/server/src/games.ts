@@ -1,9 +1,9 @@
 // The games a server plays by default, and the bots each offers for bot seats.
-import { mctsBot, randomBot, type BotFactory, type Game, type Seed } from "@rules/core";
-import { game as aosGame, plannerBot as parkPlannerBot, thriftyBot } from "@rules/age-of-steam-exp";
-import { game as dvGame } from "@rules/donkey-valley";
-import { game as spGame } from "@rules/steam-park";
-import { game as sdGame } from "@rules/steam-donkey";
+import { mctsBot, randomBot, type Bot, type BotFactory, type Game, type Seed } from "@rules/core";
+import { game as aosGame, plannerBot as parkPlannerBot, solventBot, thriftyBot, type Action as AosAction, type State as AosState } from "@rules/age-of-steam-exp";
+import { game as dvGame, haulerBot } from "@rules/donkey-valley";
+import { game as spGame, managerBot } from "@rules/steam-park";
+import { builderBot, game as sdGame } from "@rules/steam-donkey";
 import { game as srGame, plannerBot } from "@rules/steamrollers";
 
 /**
@@ -39,13 +39,29 @@ export interface ServedGame {
  * ```
  */
 export const defaultGames: Record<string, ServedGame> = {
-  "donkey-valley": { game: dvGame },
-  "steam-park": { game: spGame },
+  "donkey-valley": { game: dvGame, bots: { hauler: (_g, seed) => haulerBot(seed), heuristic: (_g, seed) => haulerBot(seed) } },
+  "steam-park": { game: spGame, bots: { manager: (_g, seed) => managerBot(seed), heuristic: (_g, seed) => managerBot(seed) } },
   // Uniformly random players go bankrupt in turn 1 of Age of Steam: its bots default to thrifty.
-  "age-of-steam-exp": { game: aosGame, bots: { thrifty: (_g, seed) => thriftyBot(seed), planner: (_g, seed) => parkPlannerBot(seed) }, defaultBot: "thrifty" },
-  "steam-donkey": { game: sdGame },
-  steamrollers: { game: srGame, bots: { planner: (_g, seed) => plannerBot(seed) } },
+  "age-of-steam-exp": {
+    game: aosGame,
+    bots: {
+      thrifty: (_g, seed) => thriftyBot(seed),
+      solvent: (_g, seed) => solventBot(seed),
+      planner: (_g, seed) => parkPlannerBot(seed),
+      heuristic: (_g, seed) => railHeuristic(seed),
+    },
+    defaultBot: "thrifty",
+  },
+  "steam-donkey": { game: sdGame, bots: { builder: (_g, seed) => builderBot(seed), heuristic: (_g, seed) => builderBot(seed) } },
+  steamrollers: { game: srGame, bots: { planner: (_g, seed) => plannerBot(seed), heuristic: (_g, seed) => plannerBot(seed) } },
 };
+
+/** Age of Steam's `heuristic` (as in `rules play`): the solvent bot on the hex maps, the park planner on the solo Amusement Park. */
+function railHeuristic(seed: Seed): Bot<AosState, AosAction> {
+  const rails = solventBot(seed);
+  const park = parkPlannerBot(seed);
+  return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
+}
 
 /**
  * The factory a bot seat's name stands for, or why none: `random`, a game's own bot, `mcts`

@@ -2,6 +2,7 @@
 // step with other processes through the storage's events, joined and left.
 import { createHash, randomBytes } from "node:crypto";
 import { RulesError, randomBot, stateHash, type BotFactory, type Game } from "@rules/core";
+import { BotQueue } from "./bots.js";
 import { resolveBot, type ServedGame } from "./games.js";
 import type { ServerLimits } from "./limits.js";
 import { Match } from "./match.js";
@@ -26,6 +27,8 @@ export class ApiError extends Error {
 
 export class Hub {
   private readonly loaded = new Map<string, Promise<Match | undefined>>();
+  /** Every match's bot decisions, one per turn of the event loop. */
+  private readonly botQueue = new BotQueue();
 
   constructor(
     private readonly games: Record<string, ServedGame>,
@@ -72,7 +75,7 @@ export class Hub {
       return undefined;
     }
     const actions = await this.storage.actionsSince(id, 0);
-    const m = Match.restore(record, actions, served.game, { storage: this.storage, log: this.log, bots: this.botsOf(served, record.seats) });
+    const m = Match.restore(record, actions, served.game, { storage: this.storage, log: this.log, bots: this.botsOf(served, record.seats), botQueue: this.botQueue });
     if (!m.broken && record.rulesVersion !== served.game.rulesVersion) m.broken = `it was created under rules version ${record.rulesVersion}, and this engine is version ${served.game.rulesVersion}`;
     m.scheduleBots();
     return m;
@@ -199,6 +202,7 @@ export class Hub {
   }
 
   async close(): Promise<void> {
+    this.botQueue.close();
     for (const m of await this.all()) m.close();
     this.loaded.clear();
   }

@@ -2,6 +2,7 @@
 // words, the sockets watching it, and the bots of its bot seats. Every change goes through one
 // queue per match, and is stored before it is applied here or told to anyone.
 import { isRulesError, stateHash, type BotFactory, type Game, type PlayerId } from "@rules/core";
+import type { BotQueue } from "./bots.js";
 import type { PublicSeat, ServerMessage } from "./protocol.js";
 import type { MatchRecord, SeatRecord, Storage, StoredAction } from "./storage/types.js";
 
@@ -24,6 +25,8 @@ export interface MatchDeps {
   log: (line: string) => void;
   /** Runs a bot seat's decision; the match gives it the factory and the seed. */
   bots: Record<number, BotFactory>;
+  /** The process's bot turns: one decision of any match per turn of the event loop. */
+  botQueue: BotQueue;
 }
 
 export class Match {
@@ -41,7 +44,8 @@ export class Match {
   broken: string | undefined;
   private readonly seed: string;
   private queue: Promise<unknown> = Promise.resolve();
-  private botTimer: NodeJS.Immediate | undefined;
+  /** A bot decision is asked for or being made (one at a time). */
+  private botBusy = false;
   private closed = false;
 
   private constructor(record: MatchRecord, game: Game, private readonly deps: MatchDeps) {
@@ -175,7 +179,7 @@ export class Match {
   /** Stops the bots (the process is closing). */
   close(): void {
     this.closed = true;
-    if (this.botTimer) clearImmediate(this.botTimer);
+    this.deps.botQueue.cancel(this);
   }
 
   /** Applies an action already stored (a replay or another process's move), checking its hash. */
@@ -211,22 +215,31 @@ export class Match {
     this.scheduleBots();
   }
 
-  /** Lets a bot act for the first active bot seat, on a later turn of the event loop. */
+  /** Lets a bot act for the first active bot seat, when the process's bot queue comes to this match. */
   scheduleBots(): void {
-    if (this.botTimer || this.closed || this.broken || this.terminal) return;
-    const seat = this.nextBotSeat();
-    if (seat === undefined) return;
-    this.botTimer = setImmediate(() => {
-      this.botTimer = undefined;
-      void this.runBot();
-    });
+    if (this.botBusy || this.closed || this.broken || this.terminal) return;
+    if (this.nextBotSeat() === undefined) return;
+    this.botBusy = true;
+    this.deps.botQueue.request(this);
   }
 
   private nextBotSeat(): PlayerId | undefined {
     return this.game.activePlayers(this.state).find((p) => this.seats[p]?.kind === "bot");
   }
 
-  private async runBot(): Promise<void> {
+  /** One decision of the first active bot seat (called by the bot queue), then the next is asked for. */
+  async runBot(): Promise<void> {
+    try {
+      await this.decide();
+    } catch (e) {
+      this.deps.log(`rules-server: match ${this.id}: a bot decision failed: ${String(e)}`);
+    } finally {
+      this.botBusy = false;
+      this.scheduleBots();
+    }
+  }
+
+  private async decide(): Promise<void> {
     const seat = this.nextBotSeat();
     if (seat === undefined || this.closed || this.broken) return;
     const version = this.version;
@@ -243,6 +256,5 @@ export class Match {
     }
     const result = await this.submit(action, version);
     if (!result.ok && result.code !== "STALE") this.deps.log(`rules-server: match ${this.id}: the bot of seat ${seat} was refused: ${result.message}`);
-    this.scheduleBots();
   }
 }
