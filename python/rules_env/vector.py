@@ -175,9 +175,8 @@ class RulesVectorEnv:
 
     def _observations(self):
         """(observations, masks) of every env, stacked."""
-        obs, masks = _vectors.stack(self._reply, self.observation_size, self.action_count, self._arrays)
-        self._masks = masks  # step() checks actions against these (a copy: the caller may write into its own)
-        return obs, (masks.copy() if self._arrays == "numpy" else [list(m) for m in masks])
+        self._legal = [frozenset(_vectors.legal(r)) for r in self._reply]  # step() checks actions against these
+        return _vectors.stack(self._reply, self.observation_size, self.action_count, self._arrays)
 
     def _vector(self, values, dtype):
         return np.array(values, dtype=dtype) if self._arrays == "numpy" else list(values)
@@ -236,8 +235,7 @@ class RulesVectorEnv:
                 requests[i] = self._reset_request(i, self._rng[i].randrange(2**31))
                 continue
             index = action_index(actions[i])
-            mask = self._masks[i]
-            if not (0 <= index < len(mask) and mask[index]):
+            if index not in self._legal[i]:
                 raise RulesError("ILLEGAL_ACTION", "env %d: action %d is not legal for seat %d now (its mask is 0); no env moved" % (i, index, self._reply[i]["player"]), "step")
             requests[i] = self._step_request(i, index)
         movers = [self._reply[i]["player"] for i in range(n)]
