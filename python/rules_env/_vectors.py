@@ -51,8 +51,12 @@ def one(reply, size, count, arrays):
     fmt = reply.get("format")
     if fmt == "sparse":
         if arrays == "numpy":
-            obs, mask = stack([reply], size, count, arrays)
-            return obs[0], mask[0]
+            o = reply["observation"]
+            obs = np.zeros(size, dtype=np.float32)
+            obs[np.frombuffer(base64.b64decode(o["index"]), dtype="<u4")] = np.frombuffer(base64.b64decode(o["value"]), dtype="<f4")
+            mask = np.zeros(count, dtype=np.int8)
+            mask[np.frombuffer(base64.b64decode(reply["mask"]), dtype="<u4")] = 1
+            return obs, mask
         return _sparse_row(reply, size, count)
     obs, mask = reply["observation"], reply["mask"]
     if fmt == "base64":  # an older serve answers "json" whatever was asked
