@@ -6,7 +6,7 @@
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]
 //                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
-//                       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT | --bot BOT]
+//                       [--workers K] [--json FILE] [--html FILE] [--only balance|mcts] [--guide BOT | --bot BOT]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
 // seat, N games per game, player count and map, each seat's win rate against its share; --only
@@ -47,12 +47,13 @@ import { deriveSeed, describeBot, mctsBot, nextActor, randomBot, seedRng, type B
 import { gameBots } from "../packages/cli/src/game-bots.js";
 import { games } from "../packages/cli/src/games.js";
 import { DEFAULT_ENTRANTS, runLadder } from "./ladder.js";
+import { strengthHtml, type StrengthRow } from "./strength-html.js";
 import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, type BalanceRow } from "./seat-balance.js";
 
 const USAGE =
   "usage: npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]\n" +
   "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]\n" +
-  "       [--workers K] [--json FILE] [--only balance|mcts] [--guide BOT | --bot BOT]\n" +
+  "       [--workers K] [--json FILE] [--html FILE] [--only balance|mcts] [--guide BOT | --bot BOT]\n" +
   "   or: npm run strength -- --ladder GAME [--players N] [--games N] [--maps ID] [--seed S] [--entrants a,b,...]\n" +
   "The options are explained at the top of bench/strength.ts and in docs/performance.md.";
 
@@ -248,6 +249,7 @@ async function main(): Promise<void> {
   let seed = 1;
   let workers = 1;
   let jsonPath: string | undefined;
+  let htmlPath: string | undefined;
   let playerList: number[] | undefined;
   let mapList: string[] | undefined;
   let opponents: "random" | "best" = "random";
@@ -274,6 +276,7 @@ async function main(): Promise<void> {
     else if (a === "--seed") seed = Number(args[++i]);
     else if (a === "--workers") workers = int(a, args[++i]);
     else if (a === "--json") jsonPath = args[++i];
+    else if (a === "--html") htmlPath = args[++i];
     else if (a === "--guide") guide = String(args[++i]);
     else if (a === "--bot") seatBot = String(args[++i]);
     else if (a === "--ladder") ladder = String(args[++i]);
@@ -313,6 +316,7 @@ async function main(): Promise<void> {
           balance.push(row);
           console.log(balanceLine(row));
           if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows: [] }, null, 2) + "\n");
+          if (htmlPath) writeFileSync(htmlPath, strengthHtml({ command: `npm run strength -- ${args.join(" ")}`, heading: "", balance, rows: [] }));
         }
       }
     }
@@ -333,10 +337,11 @@ async function main(): Promise<void> {
   const unit = clock === "cpu" ? "process" : "worker";
   const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
   const seat = seatBot ?? (guide === null ? "MCTS" : `mcts+${guide}`);
-  console.log(`# ${seat} (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}\n`);
+  const heading = `${seat} (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}`;
+  console.log(`# ${heading}\n`);
   console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
   console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-  const rows: unknown[] = [];
+  const rows: Array<StrengthRow & Record<string, unknown>> = [];
   for (const game of chosen) {
     for (const v of variantsOf(game).filter((x) => !mapList || !("map" in x.options) || mapList.includes(String(x.options.map)))) {
       const options = { ...v.options, ...extra };
@@ -402,6 +407,7 @@ async function main(): Promise<void> {
           cpuSeconds,
         });
         if (jsonPath) writeFileSync(jsonPath, JSON.stringify({ command: `npm run strength -- ${args.join(" ")}`, balance, rows }, null, 2) + "\n");
+        if (htmlPath) writeFileSync(htmlPath, strengthHtml({ command: `npm run strength -- ${args.join(" ")}`, heading, balance, rows }));
       }
     }
   }

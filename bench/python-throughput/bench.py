@@ -1,13 +1,14 @@
 """Steps per second per core through the Python vector env, beside the engine's own loop in Node.
 
-    python3 bench/python-throughput/bench.py [--seconds 3] [--envs 64] [--tables dv,sr1,...] [--no-node]
+    python3 bench/python-throughput/bench.py [--seconds 3] [--warmup 1] [--envs 64] [--tables dv,sr1,...] [--no-node]
 
 For every game and map: the Node loop (bench/python-throughput/node-loop.ts: mask + observation + a random
 legal index + decode + apply, one process), then ``rules_env.vector_env`` with 64 envs playing every seat
 with random legal actions from the masks, over 1 and 2 `rules serve` processes, with numpy arrays and with
 lists (the standard library alone). A step is one action in one game. "per CPU-s" divides the steps by the
 CPU time of every process involved (Python and each serve), so it is the throughput per core whatever the
-machine's load; "wall" is steps per second of elapsed time. A report, never a test (docs/performance.md).
+machine's load; "wall" is steps per second of elapsed time. Both sides first play ``--warmup`` CPU-seconds
+unmeasured (V8 compiles the serve process's hot paths meanwhile), so the figures are steady rates. A report, never a test (docs/performance.md).
 Needs the built CLI (npm run build); RULES_SERVE as the package reads it, else the clone's dist."""
 import argparse
 import json
@@ -42,12 +43,12 @@ def child_cpu(pid):
     return (int(fields[11]) + int(fields[12])) / TICK  # utime + stime
 
 
-def node_loop(game, options, seconds):
-    out = subprocess.run(["node", "--import", "tsx", os.path.join(HERE, "node-loop.ts"), game, json.dumps(options), str(seconds)], cwd=REPO, capture_output=True, text=True, check=True)
+def node_loop(game, options, seconds, warmup):
+    out = subprocess.run(["node", "--import", "tsx", os.path.join(HERE, "node-loop.ts"), game, json.dumps(options), str(seconds), str(warmup)], cwd=REPO, capture_output=True, text=True, check=True)
     return json.loads(out.stdout)
 
 
-def python_loop(game, options, seconds, envs, processes, arrays):
+def python_loop(game, options, seconds, envs, processes, arrays, warmup=1.0):
     env = rules_env.vector_env(game, envs, processes=processes, arrays=arrays, seed=1, **options)
     rng = random.Random(1)
     pids = [s.process.pid for s in env.servers]
@@ -55,6 +56,7 @@ def python_loop(game, options, seconds, envs, processes, arrays):
         obs, infos = env.reset()
         py0, serve0, wall0 = time.process_time(), sum(child_cpu(p) for p in pids), time.perf_counter()
         steps = batches = 0
+        measuring = False
         while True:
             masks = infos["action_mask"]
             if arrays == "numpy":
@@ -72,7 +74,11 @@ def python_loop(game, options, seconds, envs, processes, arrays):
             batches += 1
             if batches % 5 == 0:
                 py, serve = time.process_time() - py0, sum(child_cpu(p) for p in pids) - serve0
-                if py + serve >= seconds:
+                if not measuring and py + serve >= warmup:
+                    measuring = True
+                    py0, serve0, wall0 = time.process_time(), sum(child_cpu(p) for p in pids), time.perf_counter()
+                    steps = 0
+                elif measuring and py + serve >= seconds:
                     break
         wall = time.perf_counter() - wall0
         return {"steps": steps, "pythonCpu": py, "serveCpu": serve, "wall": wall, "perCpuSecond": steps / (py + serve), "perWallSecond": steps / wall}
@@ -83,6 +89,7 @@ def python_loop(game, options, seconds, envs, processes, arrays):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="CPU seconds per measurement (default 3)")
+    ap.add_argument("--warmup", type=float, default=1.0, help="CPU seconds played unmeasured first, on both sides (default 1)")
     ap.add_argument("--envs", type=int, default=64)
     ap.add_argument("--tables", default=",".join(TABLES), help="comma-separated: " + ",".join(TABLES))
     ap.add_argument("--no-node", action="store_true")
@@ -92,14 +99,14 @@ def main():
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for key in args.tables.split(","):
         game, options = TABLES[key]
-        node = None if args.no_node else node_loop(game, options, args.seconds)["stepsPerCpuSecond"]
+        node = None if args.no_node else node_loop(game, options, args.seconds, args.warmup)["stepsPerCpuSecond"]
         cells, best = [], 0.0
         for processes in (1, 2):
             for arrays in ("numpy", "list"):
                 if arrays == "numpy" and not have_numpy:
                     cells.append("(no numpy)")
                     continue
-                r = python_loop(game, options, args.seconds, args.envs, processes, arrays)
+                r = python_loop(game, options, args.seconds, args.envs, processes, arrays, args.warmup)
                 best = max(best, r["perCpuSecond"])
                 cells.append("%.0f (wall %.0f/s; Python %.0f%% of CPU)" % (r["perCpuSecond"], r["perWallSecond"], 100 * r["pythonCpu"] / (r["pythonCpu"] + r["serveCpu"])))
         label = "%s %s" % (game, " ".join("%s=%s" % kv for kv in options.items()))

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Steps per second through rules_env's AEC env, per game, with compact (base64) vectors and with JSON.
+"""Steps per second through rules_env's AEC env, per game, with compact vectors (serve's "sparse" format) and with JSON.
 
     python3 examples/python/throughput.py [--steps 2000] [--arrays numpy|list]
 
@@ -74,7 +74,7 @@ def main():
     parser.add_argument("--arrays", default=None, choices=["numpy", "list"])
     args = parser.parse_args()
     arrays = args.arrays or ("numpy" if rules_env._table.np is not None else "list")
-    print("| game | players | observation | actions | steps/s, base64 | steps/s, JSON | ratio |")
+    print("| game | players | observation | actions | steps/s, compact | steps/s, JSON | ratio |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game, players, options in TABLES:
         env = rules_env.aec_env(game, players=players, **options)

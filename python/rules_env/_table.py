@@ -1,10 +1,8 @@
 """One game in a `rules serve` process: its sizes, observations and masks as arrays, and moves by action index."""
-import array
-import base64
 import operator
-import sys
 import warnings
 
+from . import _vectors
 from ._serve import RulesError
 
 try:
@@ -67,14 +65,20 @@ class Table:
         if arrays == "numpy" and np is None:
             raise ImportError('arrays="numpy" needs numpy')
         self.server, self.game, self.options = server, game, dict(options)
-        self.format = "base64" if compact else "json"
+        self.format = "sparse" if compact else "json"
         self.arrays, self.describe = arrays, describe
         self.session = None
         self.status = None
         # Sizes and seat count come from a first game with these options (they never depend on the seed).
         status = self.new(1)
         self.players = int(server.call("state", session=self.session)["state"]["players"])
-        reply = server.call("encode", session=self.session, player=status["activePlayers"][0], format=self.format)
+        try:
+            reply = server.call("encode", session=self.session, player=status["activePlayers"][0], format=self.format)
+        except RulesError as e:
+            if not (self.format == "sparse" and e.code == "BAD_REQUEST"):
+                raise
+            self.format = "base64"  # a serve from before "sparse"
+            reply = server.call("encode", session=self.session, player=status["activePlayers"][0], format=self.format)
         self.observation_size = reply["observationSize"]
         self.action_count = reply["actionCount"]
         self.close()
@@ -92,18 +96,7 @@ class Table:
 
     def vectors(self, r):
         """(observation, mask) of an ``encode`` (or ``step``) reply, as the table's arrays."""
-        obs, mask = r["observation"], r["mask"]
-        if r.get("format") == "base64":  # an older serve answers "json" whatever was asked
-            raw_obs, raw_mask = base64.b64decode(obs), base64.b64decode(mask)
-            if self.arrays == "numpy":
-                return np.frombuffer(raw_obs, dtype="<f4").astype(np.float32), np.frombuffer(raw_mask, dtype=np.uint8).astype(np.int8)
-            floats = array.array("f", raw_obs)
-            if sys.byteorder == "big":
-                floats.byteswap()
-            return floats.tolist(), list(raw_mask)
-        if self.arrays == "numpy":
-            return np.asarray(obs, dtype=np.float32), np.asarray(mask, dtype=np.int8)
-        return [float(x) for x in obs], mask
+        return _vectors.one(r, self.observation_size, self.action_count, self.arrays)
 
     def play(self, seat, index):
         """Play action ``index`` for ``seat``: the new status and the lines that tell it (empty unless

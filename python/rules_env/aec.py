@@ -148,7 +148,7 @@ class RulesAECEnv(TableEnv, _Base):
 
 def aec_env(game, players=None, seed=None, **options):
     """A :class:`RulesAECEnv`: ``aec_env("donkey-valley", players=4, seed=1)``. Keyword arguments besides
-    ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (base64 vectors, default True),
+    ``render_mode``, ``command`` (the argv of `rules serve`), ``compact`` (sparse base64 vectors, default True),
     ``arrays`` ("numpy" or "list"), ``server`` (a shared :class:`rules_env.Server`), ``max_steps`` (every
     agent is truncated after that many steps of the game, default 10,000; None for never) and ``reward``
     ("outcome", the default, or "score": docs/guides/python.md, "Rewards") are the game's options, e.g.

@@ -21,6 +21,8 @@ Standard library only; with numpy installed (or ``arrays="numpy"``) the arrays a
 import gzip
 import json
 
+from . import _vectors
+from ._serve import RulesError
 from ._table import rank_rewards
 
 try:
@@ -52,11 +54,11 @@ def _key(action):
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
-def _index_of(server, session, seat, mask, action):
-    """The index of ``action`` among the legal indices of ``mask`` (decoded one by one)."""
+def _index_of(server, session, seat, legal, action):
+    """The index of ``action`` among the ``legal`` indices (decoded one by one)."""
     want = _key(action)
-    for i, m in enumerate(mask):
-        if m and _key(server.call("decode", session=session, player=seat, index=i)["action"]) == want:
+    for i in legal:
+        if _key(server.call("decode", session=session, player=seat, index=i)["action"]) == want:
             return i
     raise ValueError("the recorded action %s is not among the legal actions encoded for seat %d" % (want, seat))
 
@@ -79,11 +81,19 @@ def game_arrays(server, trajectory, arrays=None):
     per_seat = {p: {"observations": [], "masks": [], "actions": []} for p in range(players)}
     session = server.call("new", game=t["game"], seed=t["seed"], options=t["options"])["session"]
     try:
+        fmt = "sparse"  # only the nonzero numbers travel (docs/serve.md, "Compact vectors")
         for step, (action, seat) in enumerate(zip(t["actions"], t["actors"])):
-            enc = server.call("encode", session=session, player=seat, format="json")
-            index = _index_of(server, session, seat, enc["mask"], action)
-            per_seat[seat]["observations"].append(enc["observation"])
-            per_seat[seat]["masks"].append(enc["mask"])
+            try:
+                enc = server.call("encode", session=session, player=seat, format=fmt)
+            except RulesError as e:
+                if not (fmt == "sparse" and e.code == "BAD_REQUEST"):
+                    raise
+                fmt = "json"  # a serve from before "sparse"
+                enc = server.call("encode", session=session, player=seat, format=fmt)
+            obs, mask = _vectors.one(enc, enc["observationSize"], enc["actionCount"], arrays)
+            index = _index_of(server, session, seat, _vectors.legal(enc), action)
+            per_seat[seat]["observations"].append(obs)
+            per_seat[seat]["masks"].append(mask)
             per_seat[seat]["actions"].append(index)
             server.call("apply", session=session, action=action)
         outcome = server.call("outcome", session=session)["outcome"]
@@ -100,8 +110,8 @@ def game_arrays(server, trajectory, arrays=None):
         if arrays == "numpy":
             size = len(d["observations"][0]) if n else 0
             out[p] = {
-                "observations": np.asarray(d["observations"], dtype=np.float32).reshape(n, size),
-                "masks": np.asarray(d["masks"], dtype=np.uint8).reshape(n, -1) if n else np.zeros((0, 0), dtype=np.uint8),
+                "observations": np.stack(d["observations"]).astype(np.float32) if n else np.zeros((0, size), dtype=np.float32),
+                "masks": np.stack(d["masks"]).astype(np.uint8) if n else np.zeros((0, 0), dtype=np.uint8),
                 "actions": np.asarray(d["actions"], dtype=np.int64),
                 "returns": np.asarray(returns, dtype=np.float32),
             }

@@ -4,12 +4,9 @@ Every step is one ``batch`` request per process (docs/serve.md, "Many sessions i
 processes before any reply is read, so ``processes=k`` keeps k cores busy. Each env has its own seeded
 generator (simultaneous steps, opponents, the seeds of autoreset games), so the same seeds and actions give
 the same batches whatever the number of processes."""
-import array
-import base64
 import random
-import sys
 
-from . import spaces
+from . import _vectors, spaces
 from ._serve import RulesError, Server
 from ._table import Table, action_index, check_reward, check_seed, np
 
@@ -88,7 +85,7 @@ class RulesVectorEnv:
         self.servers = list(servers)
         try:
             table = Table(self.servers[0], game, options, True, arrays)
-            self._arrays = table.arrays
+            self._arrays, self._format = table.arrays, table.format
             self.players, self.observation_size, self.action_count = table.players, table.observation_size, table.action_count
             if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
                 raise ValueError("seat %r is not a seat of %d" % (seat, self.players))
@@ -144,12 +141,12 @@ class RulesVectorEnv:
         return out
 
     def _step_request(self, i, index):
-        return self._rewarded({"cmd": "step", "session": self._session[i], "player": self._reply[i]["player"], "index": index, "choose": self._rng[i].randrange(2**31), "format": "base64"})
+        return self._rewarded({"cmd": "step", "session": self._session[i], "player": self._reply[i]["player"], "index": index, "choose": self._rng[i].randrange(2**31), "format": self._format})
 
     def _reset_request(self, i, seed):
         self._rng[i] = random.Random(seed)
         self._steps[i] = 0
-        return self._rewarded({"cmd": "reset", "session": self._session[i], "seed": seed, "options": self.options, "choose": self._rng[i].randrange(2**31), "format": "base64"})
+        return self._rewarded({"cmd": "reset", "session": self._session[i], "seed": seed, "options": self.options, "choose": self._rng[i].randrange(2**31), "format": self._format})
 
     def _rewarded(self, request):
         """``request`` asking for the seats' scores too, with ``reward="score"``."""
@@ -180,14 +177,13 @@ class RulesVectorEnv:
                 break
             for i, r in self._run(todo).items():
                 self._reply[i] = r
-        last = {i: {"cmd": "encode", "session": self._session[i], "player": self.seat, "format": "base64"} for i in envs if self._reply[i]["player"] != self.seat}
+        last = {i: {"cmd": "encode", "session": self._session[i], "player": self.seat, "format": self._format} for i in envs if self._reply[i]["player"] != self.seat}
         for i, r in self._run(last).items():
             self._reply[i] = dict(self._reply[i], player=self.seat, observation=r["observation"], mask=r["mask"])
 
     def _opponent_request(self, i):
-        mask = base64.b64decode(self._reply[i]["mask"])
         if self._opponents == "random":
-            legal = [j for j, m in enumerate(mask) if m]
+            legal = _vectors.legal(self._reply[i])
             index = legal[self._rng[i].randrange(len(legal))]
         else:
             obs, m = self._decode(self._reply[i])
@@ -197,28 +193,12 @@ class RulesVectorEnv:
     # -- arrays -----------------------------------------------------------------------------------------
 
     def _decode(self, reply):
-        raw_obs, raw_mask = base64.b64decode(reply["observation"]), base64.b64decode(reply["mask"])
-        if self._arrays == "numpy":
-            return np.frombuffer(raw_obs, dtype="<f4").astype(np.float32), np.frombuffer(raw_mask, dtype=np.uint8).astype(np.int8)
-        floats = array.array("f", raw_obs)
-        if sys.byteorder == "big":
-            floats.byteswap()
-        return floats.tolist(), list(raw_mask)
+        return _vectors.one(reply, self.observation_size, self.action_count, self._arrays)
 
     def _observations(self):
         """(observations, masks) of every env, stacked."""
-        self._raw_masks = [base64.b64decode(r["mask"]) for r in self._reply]  # step() checks actions against these
-        if self._arrays == "numpy":
-            obs = np.frombuffer(b"".join(base64.b64decode(r["observation"]) for r in self._reply), dtype="<f4").astype(np.float32)
-            masks = np.frombuffer(b"".join(self._raw_masks), dtype=np.uint8).astype(np.int8)
-            return obs.reshape(self.num_envs, self.observation_size), masks.reshape(self.num_envs, self.action_count)
-        obs = []
-        for r in self._reply:
-            floats = array.array("f", base64.b64decode(r["observation"]))
-            if sys.byteorder == "big":
-                floats.byteswap()
-            obs.append(floats.tolist())
-        return obs, [list(m) for m in self._raw_masks]
+        self._legal = [frozenset(_vectors.legal(r)) for r in self._reply]  # step() checks actions against these
+        return _vectors.stack(self._reply, self.observation_size, self.action_count, self._arrays)
 
     def _vector(self, values, dtype):
         return np.array(values, dtype=dtype) if self._arrays == "numpy" else list(values)
@@ -278,8 +258,7 @@ class RulesVectorEnv:
                 requests[i] = self._reset_request(i, self._rng[i].randrange(2**31))
                 continue
             index = action_index(actions[i])
-            mask = self._raw_masks[i]
-            if not (0 <= index < len(mask) and mask[index]):
+            if index not in self._legal[i]:
                 raise RulesError("ILLEGAL_ACTION", "env %d: action %d is not legal for seat %d now (its mask is 0); no env moved" % (i, index, self._reply[i]["player"]), "step")
             requests[i] = self._step_request(i, index)
         movers = [self._reply[i]["player"] for i in range(n)]

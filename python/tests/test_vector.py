@@ -1,4 +1,5 @@
 """The vector env: Gymnasium 1.x's shape, autoreset modes, and the same batches whatever the number of processes."""
+import array
 import random
 import unittest
 
@@ -94,6 +95,44 @@ class Vector(unittest.TestCase):
         obs, infos = env.reset(options={"reset_mask": [True, True]})
         env.step([legal(m)[0] for m in infos["action_mask"]])
         env.close()
+
+
+class Formats(unittest.TestCase):
+    """serve's "sparse" vectors (what the envs ask for) decode to the numbers of "base64" and "json"."""
+
+    def test_sparse_base64_and_json_replies_decode_alike(self):
+        from rules_env import _vectors
+        from rules_env._serve import Server
+
+        with Server() as server:
+            for game, players, options in [("steam-park", 3, {}), ("steam-donkey", 2, {}), ("age-of-steam-exp", 4, {"map": "orient-express"})]:
+                s = server.call("new", game=game, seed=3, options=dict(options, players=players))
+                session, status = s["session"], s
+                replies = []
+                for step in range(8):
+                    seat = status["activePlayers"][step % len(status["activePlayers"])]
+                    r = {f: server.call("encode", session=session, player=seat, format=f) for f in ("json", "base64", "sparse")}
+                    size, count = r["json"]["observationSize"], r["json"]["actionCount"]
+                    want_obs, want_mask = _vectors.one(r["base64"], size, count, "list")
+                    self.assertEqual(want_mask, r["json"]["mask"])
+                    for f in ("json", "sparse"):
+                        obs, mask = _vectors.one(r[f], size, count, "list")
+                        self.assertEqual((array.array("f", obs).tolist(), mask), (want_obs, want_mask), (game, step, f))  # json's numbers rounded to float32
+                    self.assertEqual(_vectors.legal(r["sparse"]), legal(want_mask))
+                    self.assertEqual(_vectors.legal(r["base64"]), legal(want_mask))
+                    replies.append((r, size, count))
+                    index = _vectors.legal(r["sparse"])[0]
+                    action = server.call("decode", session=session, player=seat, index=index)["action"]
+                    status = server.call("apply", session=session, action=action)
+                if _vectors.np is not None:
+                    np = _vectors.np
+                    size, count = replies[0][1], replies[0][2]
+                    obs, masks = _vectors.stack([r["sparse"] for r, _, _ in replies], size, count, "numpy")
+                    want = [_vectors.one(r["base64"], size, count, "numpy") for r, _, _ in replies]
+                    self.assertEqual((obs.dtype, masks.dtype, obs.shape, masks.shape), (np.float32, np.int8, (8, size), (8, count)))
+                    self.assertTrue(np.array_equal(obs, np.stack([w[0] for w in want])))
+                    self.assertTrue(np.array_equal(masks, np.stack([w[1] for w in want])))
+                server.call("close", session=session)
 
 
 if __name__ == "__main__":

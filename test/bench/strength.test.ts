@@ -13,6 +13,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface Row {
   game: string;
+  label: string;
+  winRate: number;
+  interval: [number, number];
+  randomInterval: [number, number];
   players: number;
   wins: number;
   randomWins: number;
@@ -31,7 +35,7 @@ function rows(workers: number): Row[] {
   const known = ran.get(workers);
   if (known) return known;
   const out = join(dir, `k${workers}.json`);
-  const args = ["tsx", "bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", "5", "--iterations", "4", "--playout", "4", "--opponents", "best", "--workers", String(workers), "--json", out];
+  const args = ["tsx", "bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", "5", "--iterations", "4", "--playout", "4", "--opponents", "best", "--workers", String(workers), "--json", out, "--html", join(dir, `k${workers}.html`)];
   execFileSync("npx", args, { cwd: root, stdio: "ignore" });
   const got = (JSON.parse(readFileSync(out, "utf8")) as { rows: Row[] }).rows;
   ran.set(workers, got);
@@ -119,5 +123,24 @@ describe("npm run strength --bot and --ladder", () => {
     expect(row!.bot).toBe("heuristic");
     const ladder = execFileSync("npx", ["tsx", "bench/strength.ts", "--ladder", "steam-donkey", "--players", "2", "--games", "3", "--entrants", "random,heuristic,mcts:3"], { cwd: root, encoding: "utf8" });
     for (const name of ["random", "heuristic", "mcts:3"]) expect(ladder).toMatch(new RegExp(`^\\| ${name} \\| 2 \\|`, "m"));
+  });
+
+  it("--html writes the strength and seat-balance tables as a page with a chart (Chart.js inlined)", () => {
+    const one = rows(1);
+    const page = readFileSync(join(dir, "k1.html"), "utf8");
+    const { balance } = JSON.parse(readFileSync(join(dir, "k1.json"), "utf8")) as { balance: Array<{ label: string; players: number }> };
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    expect(page.startsWith("<!doctype html>")).toBe(true);
+    expect(page).toMatch(/Chart\.js v4/);
+    expect(page).toContain('<canvas id="strength">');
+    for (const r of one) {
+      expect(page).toContain(`<td>${r.label}</td><td>2</td><td>${r.opponent}</td><td>5</td><td>${pct(r.winRate)}</td><td>${pct(r.interval[0])}–${pct(r.interval[1])}</td>`);
+      expect(page).toContain(`<td>${pct(r.randomInterval[0])}–${pct(r.randomInterval[1])}</td>`);
+    }
+    expect(balance.length).toBeGreaterThan(0);
+    for (const b of balance) expect(page).toContain(`<tr><td>${b.label}</td><td>${b.players}</td>`);
+    const data = JSON.parse(/const data = (.*);\n/.exec(page)![1]!) as { labels: string[]; rates: number[] };
+    expect(data.labels).toEqual(one.map((r) => `${r.label}, 2p`));
+    expect(data.rates).toEqual(one.map((r) => r.winRate * 100));
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { replayStates, stateHash, type BaseAction } from "@rules/core";
+import { cloneJson, playRecords, replayStates, stateHash, type BaseAction, type Game } from "@rules/core";
 import { afterAll, describe, expect, it } from "vitest";
 import { run, type WorkerRunner } from "../../packages/cli/src/index.js";
 import { games } from "../../packages/cli/src/games.js";
@@ -27,6 +27,8 @@ const text = (name: string): string => (name.endsWith(".gz") ? gunzipSync(readFi
 interface Trajectory {
   game: string;
   rulesVersion: number;
+  masterSeed: number;
+  index: number;
   seed: number;
   options: Record<string, unknown>;
   actions: BaseAction[];
@@ -37,10 +39,28 @@ interface Trajectory {
   outcome: { scores: number[] } | null;
 }
 
+/** The hash of every state game `t.index` of the simulation went through, as `rules simulate` played it (random bots). */
+function hashesOfRun(game: Game, t: Trajectory, players: number): string[] {
+  const hashes: string[] = [];
+  const watched: Game = Object.create(game);
+  watched.initialStateInPlace = (seed, options) => {
+    const s = game.initialStateInPlace ? game.initialStateInPlace(seed, options) : cloneJson(game.initialState(seed, options));
+    hashes.push(stateHash(s));
+    return s;
+  };
+  watched.applyInPlace = (state, action) => {
+    game.applyInPlace!(state, action);
+    hashes.push(stateHash(state));
+  };
+  const [record] = playRecords(watched, t.index, t.index + 1, { seed: t.masterSeed, players, bots: ["random"], trajectory: true });
+  expect(record!.actions).toEqual(t.actions);
+  return hashes;
+}
+
 describe("--trajectories", () => {
   // Steam Park has simultaneous steps (its draft and dice race), Donkey Valley its load cards.
   for (const [id, players] of [["steam-park", "3"], ["donkey-valley", "4"], ["steamrollers", "1"]] as const) {
-    it(`${id}: replaying every written game reproduces its states (final hash, who could act at every step)`, async () => {
+    it(`${id}: replaying every written game reproduces every state hash of the run that wrote it, and who could act at every step`, async () => {
       const name = `${id}-traj.jsonl.gz`;
       const r = await cli("simulate", id, "--games", "3", "--players", players, "--seed", "5", "--trajectories", f(name), "--out", f(`${id}.jsonl`));
       expect(r.code, r.err).toBe(0);
@@ -59,6 +79,11 @@ describe("--trajectories", () => {
         });
         expect(stateHash(t.actions)).toBe(records[i]!.actionsHash);
         expect(t.outcome).toEqual(records[i]!.outcome);
+        // The file keeps the final hash only: the hash of every state comes from playing the game again as the
+        // run did (its master seed and index), watched step by step.
+        const original = hashesOfRun(game, t, Number(players));
+        expect(original.at(-1)).toBe(t.finalHash);
+        expect(states.map((st) => stateHash(st))).toEqual(original);
       });
     });
   }

@@ -78,7 +78,7 @@ function encodingOf(game: Game, ctx: BatchContext) {
 }
 
 function formatOf(req: Req, ctx: BatchContext): VectorFormat {
-  return vectorFormat(req["format"]) ?? ctx.fail("BAD_REQUEST", `"format" must be "json" or "base64" (or left out)`);
+  return vectorFormat(req["format"]) ?? ctx.fail("BAD_REQUEST", `"format" must be "json", "base64" or "sparse" (or left out)`);
 }
 
 /** An optional non-negative safe integer argument (`choose`), 0 when absent. */

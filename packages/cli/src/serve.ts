@@ -119,7 +119,7 @@ export function createServer(games: Record<string, Game>, think?: BotThinker): (
         const p = seat(req, "player", false);
         if (p === null) throw new ServeError("BAD_REQUEST", `"player" must be a seat`);
         const format = vectorFormat(req["format"]);
-        if (!format) throw new ServeError("BAD_REQUEST", `"format" must be "json" or "base64" (or left out)`);
+        if (!format) throw new ServeError("BAD_REQUEST", `"format" must be "json", "base64" or "sparse" (or left out)`);
         return {
           ...vectors(e.encodeObservation(s.state, p!), e.legalActionMask(s.state, p!), format),
           actionCount: e.actionCount(s.state),
