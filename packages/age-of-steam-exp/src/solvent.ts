@@ -1,0 +1,123 @@
+import type { Bot, Seed } from "@rules/core";
+import { RULES, type SpecialAction } from "./data.js";
+import { actionValue, bestGainWith, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
+import { bestProject, projects } from "./hex-plan.js";
+import { network } from "./network.js";
+import { incomeReduction } from "./phases.js";
+import type { Action, State } from "./schema.js";
+
+// The solvent bot's money judgement (base rules: Issue Shares I, Expenses VII, Income Reduction
+// VIII, and the score: 3 × income − 3 × shares + track): a share brings $5 now and costs $1 every
+// later turn and 3 points at the end, a locomotive level $1 every later turn, and a seat that cannot
+// pay its expenses loses income by the shortfall, or the game when the shortfall exceeds its income.
+
+/** The judgement's numbers (tuned by bench/aos-bots.ts and `npm run strength`, not rules). */
+export interface SolventKnobs {
+  /** Income a seat expects to add each turn while it builds and delivers, for `growthTurns` turns. */
+  growth: number;
+  growthTurns: number;
+  /** The same for a locomotive level. */
+  locoGrowth: number;
+  /** Least value (goods, see hex-plan.ts) of a link worth shares; in the last turn. */
+  linkMin: number;
+  lastLinkMin: number;
+  /** The solvency check lets later turns issue shares for their expenses (up to the most a seat may hold). */
+  laterShares: boolean;
+  /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
+  rescue: boolean;
+  /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
+  looseEnd: number;
+}
+
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, linkMin: 1.5, lastLinkMin: 3, rescue: false, looseEnd: 3, laterShares: false };
+
+/**
+ * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
+ * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
+ * level) to the end of the game in full, its income rising by `growth` a turn (for at most
+ * `turns` turns) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ *
+ * @example
+ * ```ts
+ * import { initialState, staysSolvent } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1, { players: 3 });
+ * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
+ * ```
+ */
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
+  let cash = s.cash[p]! + shares * RULES.shareValue - spend;
+  let income = s.income[p]!;
+  let held = s.shares[p]! + shares;
+  let due = held + s.loco[p]! + loco;
+  for (let t = s.turn, k = 0; t <= s.lastTurn; t++, k++) {
+    // Issue Shares (I) comes before Collect Income (VI): a later turn may cover its expenses so.
+    if (later && k > 0) {
+      while (cash + income < due && held < RULES.maxShares) (held++, due++, (cash += RULES.shareValue));
+    }
+    cash = Math.min(RULES.maxCash, cash + income);
+    if (cash < due) return false;
+    cash -= due;
+    income -= incomeReduction(income);
+    income = Math.max(0, income - s.map.incomeTax);
+    if (k < turns) income += growth;
+  }
+  return true;
+}
+
+/** Shares to cover `short` dollars, each netting $4 this turn (its first expense included). */
+function sharesFor(s: State, p: number, short: number): number {
+  return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
+}
+
+function judgement(k: SolventKnobs): RailJudgement {
+  const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
+  const shares = (s: State, p: number): number => {
+    const due = reserve(s, p);
+    const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
+    const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
+    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds));
+    const min = s.turn >= s.lastTurn ? k.lastLinkMin : k.linkMin;
+    const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
+    const wanted = sharesFor(s, p, due + now - s.cash[p]!);
+    if (wanted === 0) return 0;
+    // For the link only as far as the shares stay paid to the end; for the expenses what they need.
+    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
+    const forExpenses = sharesFor(s, p, due - s.cash[p]!);
+    if (k.rescue && now > 0 && !solvent(s, p, forExpenses, 0, 0, k.growth)) return wanted;
+    return forExpenses;
+  };
+  const value = (s: State, p: number, a: SpecialAction): number => {
+    if (a === "locomotive" && !solvent(s, p, 0, 1, 0, k.locoGrowth)) return 0;
+    return actionValue(s, p, a);
+  };
+  return { name: "solvent", shares, actionValue: value, mayRaise: (s, p) => solvent(s, p, 0, 1, 0, k.locoGrowth), looseEnd: k.looseEnd };
+}
+
+/**
+ * The solvent bot: the thrifty bot made careful with money, and Age of Steam's heuristic bot
+ * (`heuristic` for the CLI). See the guide's "Bots" for what it values and how it measures.
+ *
+ * @example
+ * ```ts
+ * import { nextActor, seedRng } from "@rules/core";
+ * import { game, solventBot } from "@rules/age-of-steam-exp";
+ *
+ * const bots = [solventBot(1), solventBot(2), solventBot(3)];
+ * const schedule = seedRng(4);
+ * let state = game.initialState(7, { players: 3 });
+ * for (let i = 0; i < 50 && !game.isTerminal(state); i++) {
+ *   const p = nextActor(game, state, schedule)!;
+ *   state = game.apply(state, bots[p]!.act(state, p, game.legalActions(state, p)));
+ * }
+ * console.log(state.turn, state.shares);
+ * ```
+ */
+export function solventBot(seed: Seed = 0): Bot<State, Action> {
+  return solventBotWith(seed, SOLVENT_KNOBS);
+}
+
+/** The solvent bot with other numbers (for tuning; not exported from the package). */
+export function solventBotWith(seed: Seed, knobs: SolventKnobs): Bot<State, Action> {
+  return railBot(seed, judgement(knobs));
+}
