@@ -60,6 +60,10 @@ export interface RailJudgement {
   mayRaise(s: State, p: number): boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
+  /** What a cube on the goods display counts for in a link's value (hex-plan.ts). */
+  coming?: number;
+  /** Count no cube another player already carries away from a link's end (hex-plan.ts). */
+  rivals?: boolean;
 }
 
 /** Shares to issue now: enough for the expenses and this turn's part of the best link, each share netting $4 this turn. */
@@ -181,7 +185,7 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
         case "build": {
           const spare = state.cash[player]! - reserve(state, player);
           const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
-          const list = projects(state, network(state), player, tiles, spare, tiles + RULES.builds, j.looseEnd).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
+          const list = projects(state, network(state), player, tiles, spare, tiles + RULES.builds, j.looseEnd, j.coming, j.rivals).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
           for (const pr of list) {
             const a = placementFor(legal, pr.steps[0]!);
             if (a) return a;

@@ -16,8 +16,9 @@ export interface SolventKnobs {
   /** Income a seat expects to add each turn while it builds and delivers, for `growthTurns` turns. */
   growth: number;
   growthTurns: number;
-  /** The same for a locomotive level. */
+  /** The same for a locomotive level, and whether its check lets later turns issue shares. */
   locoGrowth: number;
+  locoLater: boolean;
   /** Least value (goods, see hex-plan.ts) of a link worth shares; in the last turn. */
   linkMin: number;
   lastLinkMin: number;
@@ -25,11 +26,22 @@ export interface SolventKnobs {
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
+  rescueShares: number;
+  rescueIncome: number;
+  rescueValue: number;
+  /** Borrow for that link only when the seat then lasts, its income growing and later turns issuing shares. */
+  rescueCheck: boolean;
+  /** Shares kept unissued (for later expenses) for each turn left. */
+  roomPerTurn: number;
+  /** What a cube on the goods display counts for in a link's value (hex-plan.ts; thrifty's 0.3). */
+  coming: number;
+  /** Count no cube another player already carries away from a link's end. */
+  rivals: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, linkMin: 1.5, lastLinkMin: 3, rescue: false, looseEnd: 3, laterShares: false };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueIncome: 99, rescueValue: 1.5, rescueCheck: false, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -72,26 +84,30 @@ function sharesFor(s: State, p: number, short: number): number {
 
 function judgement(k: SolventKnobs): RailJudgement {
   const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
+  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater);
   const shares = (s: State, p: number): number => {
     const due = reserve(s, p);
     const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
     const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
-    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds));
+    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds, 0, k.coming, k.rivals));
     const min = s.turn >= s.lastTurn ? k.lastLinkMin : k.linkMin;
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
-    const wanted = sharesFor(s, p, due + now - s.cash[p]!);
+    // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
+    const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
+    const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
-    if (k.rescue && now > 0 && !solvent(s, p, forExpenses, 0, 0, k.growth)) return wanted;
+    // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.income[p]! <= k.rescueIncome && s.turn <= s.lastTurn - 3 && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true) && (!k.rescueCheck || staysSolvent(s, p, wanted, 0, now, k.growth, k.growthTurns, true))) return wanted;
     return forExpenses;
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
-    if (a === "locomotive" && !solvent(s, p, 0, 1, 0, k.locoGrowth)) return 0;
+    if (a === "locomotive" && !locoOk(s, p)) return 0;
     return actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: (s, p) => solvent(s, p, 0, 1, 0, k.locoGrowth), looseEnd: k.looseEnd };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals };
 }
 
 /**
