@@ -1,6 +1,6 @@
 import type { Bot, Seed } from "@rules/core";
 import { RULES, type SpecialAction } from "./data.js";
-import { actionValue, bestGainWith, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
+import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
 import { bestProject, projects } from "./hex-plan.js";
 import { network } from "./network.js";
 import { incomeReduction } from "./phases.js";
@@ -26,11 +26,9 @@ export interface SolventKnobs {
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
+  /** At most this many shares for such a link, worth at least `rescueValue`. */
   rescueShares: number;
-  rescueIncome: number;
   rescueValue: number;
-  /** Borrow for that link only when the seat then lasts, its income growing and later turns issuing shares. */
-  rescueCheck: boolean;
   /** Shares kept unissued (for later expenses) for each turn left. */
   roomPerTurn: number;
   /** What a cube on the goods display counts for in a link's value (hex-plan.ts; thrifty's 0.3). */
@@ -41,7 +39,7 @@ export interface SolventKnobs {
   looseEnd: number;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueIncome: 99, rescueValue: 1.5, rescueCheck: false, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -100,7 +98,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
-    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.income[p]! <= k.rescueIncome && s.turn <= s.lastTurn - 3 && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true) && (!k.rescueCheck || staysSolvent(s, p, wanted, 0, now, k.growth, k.growthTurns, true))) return wanted;
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - 3 && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
     return forExpenses;
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
@@ -112,7 +110,13 @@ function judgement(k: SolventKnobs): RailJudgement {
 
 /**
  * The solvent bot: the thrifty bot made careful with money, and Age of Steam's heuristic bot
- * (`heuristic` for the CLI). See the guide's "Bots" for what it values and how it measures.
+ * (`heuristic` for the CLI). In a player's words: it values a link by the goods it can carry over
+ * it, not counting goods a rival's track already carries away; it issues a share for a link only
+ * while it can still pay every Expenses phase to the end at the income it has, always keeping a
+ * share of room a turn for later expenses; when paying its expenses with shares cannot last either,
+ * it borrows (up to 3 shares) for its best link instead, the only way out; it raises its locomotive
+ * when a longer delivery waits and its later expenses stay payable, shares included; it finishes a
+ * link it has started. The guide's "Bots" gives its bankruptcy and head-to-head tables.
  *
  * @example
  * ```ts
