@@ -29,6 +29,8 @@ export interface SolventKnobs {
   /** At most this many shares for such a link, worth at least `rescueValue`. */
   rescueShares: number;
   rescueValue: number;
+  /** ... and only while at least this many turns follow. */
+  rescueLeft: number;
   /** Shares kept unissued (for later expenses) for each turn left. */
   roomPerTurn: number;
   /** What a cube on the goods display counts for in a link's value (hex-plan.ts; thrifty's 0.3). */
@@ -39,7 +41,7 @@ export interface SolventKnobs {
   looseEnd: number;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3 };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -98,7 +100,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
-    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - 3 && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
     return forExpenses;
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
