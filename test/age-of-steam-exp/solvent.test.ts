@@ -30,6 +30,26 @@ describe("solventBot", () => {
     expect(staysSolvent(s, 0, 1, 0, 5, 0)).toBe(true);
   });
 
+  it("staysSolvent with later shares: a seat may pay later expenses with shares, up to the most it may hold", () => {
+    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
+    s.cash[0] = 3;
+    s.income[0] = 2;
+    s.shares[0] = 2;
+    s.loco[0] = 1;
+    // $3 due a turn against $2 of income: cash alone runs out, a share every few turns covers it.
+    expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, false)).toBe(false);
+    expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(true);
+    // With no income the shares it would need pass the most a seat may hold (issue 34: such seats went bankrupt).
+    s.income[0] = 0;
+    expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(false);
+  });
+
+  it("keeps every seat of 30 three-seat Rust Belt games solvent (before issue 34's fix, 2 of them lost a seat)", () => {
+    const lost: number[] = [];
+    for (let seed = 1; seed <= 30; seed++) if (play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean)) lost.push(seed);
+    expect(lost).toEqual([]);
+  });
+
   it("leaves fewer seats bankrupt than the thrifty bot over the same Rust Belt games at 3 seats", () => {
     let thrifty = 0;
     let solvent = 0;

@@ -102,17 +102,29 @@ function lineValue(s: State, net: Network, a: number, b: number): number {
   return Math.min(3, v);
 }
 
+/** Colours another player already carries away from stop `h` over a complete link of their own (they may move first). */
+function rivalColors(net: Network, p: number, h: number): Color[] {
+  const out: Color[] = [];
+  for (const l of net.links) {
+    if (l.owner === p || l.owner === null || l.to < 0) continue;
+    const far = l.from === h ? l.to : l.to === h ? l.from : -1;
+    if (far >= 0) out.push(...net.colorsAt(far));
+  }
+  return out;
+}
+
 /**
  * What a new link between stops `a` and `b` is worth to `p`: each cube at one end that the other
  * end takes counts 1 (at most 3 an end), and half as much again where the other end already joins
  * p's track (the cube can go on over p's links); cubes at the ends of p's links that the new end
  * takes count half.
  */
-export function projectValue(s: State, net: Network, p: number, a: number, b: number, own: Set<number>): number {
+export function projectValue(s: State, net: Network, p: number, a: number, b: number, own: Set<number>, coming = COMING_WEIGHT, rivals = false): number {
   const take = (from: number, to: number): number => {
     const accepts = net.colorsAt(to);
-    const now = cubesAt(s, net, from).filter((c) => accepts.includes(c)).length;
-    return Math.min(3, now + COMING_WEIGHT * comingAt(s, net, from).filter((c) => accepts.includes(c)).length);
+    const taken = rivals ? rivalColors(net, p, from) : [];
+    const now = cubesAt(s, net, from).filter((c) => accepts.includes(c) && !taken.includes(c)).length;
+    return Math.min(3, now + coming * comingAt(s, net, from).filter((c) => accepts.includes(c)).length);
   };
   // A ride pays its fee back as income, so a good that rides counts twice.
   let v = take(a, b) + take(b, a) + 2 * (lineValue(s, net, a, b) + lineValue(s, net, b, a));
@@ -131,11 +143,11 @@ export function projectValue(s: State, net: Network, p: number, a: number, b: nu
 /**
  * The projects of `p`: from each city with a free side, and from each of p's own loose ends, the
  * shortest run over empty land to each other city within `reach` tiles whose first `tiles` tiles
- * cost at most `cash`. A project longer than `tiles` is laid over two turns (its loose end must be
+ * cost at most `cash`; a cube on the goods display counts `coming`, and with `rivals` a cube another player already carries away counts 0. A project longer than `tiles` is laid over two turns (its loose end must be
  * extended the next turn, rule reading 12), so its value counts half. A project that extends one of
  * p's loose ends counts 1 + `looseEnd` more (before the halving): it lapses unless finished.
  */
-export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles, looseEnd = 0): Project[] {
+export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles, looseEnd = 0, coming = COMING_WEIGHT, rivals = false): Project[] {
   const out: Project[] = [];
   const map = net.map;
   const own = ownStops(net, p);
@@ -172,7 +184,7 @@ export function projects(s: State, net: Network, p: number, tiles: number, cash:
           const now = steps.slice(0, tiles).reduce((c, st) => c + SIMPLE_COST[map.terrain[st.hex] as keyof typeof SIMPLE_COST], 0);
           if (now > cash) continue;
           const cost = steps.reduce((c, st) => c + SIMPLE_COST[map.terrain[st.hex] as keyof typeof SIMPLE_COST], 0);
-          let value = projectValue(s, net, p, origin, next, own);
+          let value = projectValue(s, net, p, origin, next, own, coming, rivals);
           if (value <= 0) continue;
           value += bonus;
           if (steps.length > tiles) value /= 2;

@@ -13,7 +13,8 @@ import { ComponentsSchema, MapSchema, ORIENT_EXPRESS, RUST_BELT, defaultComponen
 import { describeAction as describeLine, describeEvents as eventsOf } from "./describe.js";
 import { activePlayers as active, explainIllegal, legalActions as legal } from "./legal.js";
 import { isLegal } from "./is-legal.js";
-import { solventBot, staysSolvent, thriftyBot } from "./bot.js";
+import { thriftyBot } from "./bot.js";
+import { solventBot, staysSolvent } from "./solvent.js";
 import { encoding } from "./encode.js";
 import { stateProblems } from "./problems.js";
 import {

@@ -1,0 +1,145 @@
+import type { Bot, Seed } from "@rules/core";
+import { RULES, type SpecialAction } from "./data.js";
+import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
+import { bestProject, projects } from "./hex-plan.js";
+import { network } from "./network.js";
+import { incomeReduction } from "./phases.js";
+import type { Action, State } from "./schema.js";
+
+// The solvent bot's money judgement (base rules: Issue Shares I, Expenses VII, Income Reduction
+// VIII, and the score: 3 × income − 3 × shares + track): a share brings $5 now and costs $1 every
+// later turn and 3 points at the end, a locomotive level $1 every later turn, and a seat that cannot
+// pay its expenses loses income by the shortfall, or the game when the shortfall exceeds its income.
+
+/** The judgement's numbers (tuned by bench/aos-bots.ts and `npm run strength`, not rules). */
+export interface SolventKnobs {
+  /** Income a seat expects to add each turn while it builds and delivers, for `growthTurns` turns. */
+  growth: number;
+  growthTurns: number;
+  /** The same for a locomotive level, and whether its check lets later turns issue shares. */
+  locoGrowth: number;
+  locoLater: boolean;
+  /** Least value (goods, see hex-plan.ts) of a link worth shares; in the last turn. */
+  linkMin: number;
+  lastLinkMin: number;
+  /** The solvency check lets later turns issue shares for their expenses (up to the most a seat may hold). */
+  laterShares: boolean;
+  /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
+  rescue: boolean;
+  /** At most this many shares for such a link, worth at least `rescueValue`. */
+  rescueShares: number;
+  rescueValue: number;
+  /** ... and only while at least this many turns follow. */
+  rescueLeft: number;
+  /** Shares kept unissued (for later expenses) for each turn left. */
+  roomPerTurn: number;
+  /** What a cube on the goods display counts for in a link's value (hex-plan.ts; thrifty's 0.3). */
+  coming: number;
+  /** Count no cube another player already carries away from a link's end. */
+  rivals: boolean;
+  /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
+  looseEnd: number;
+}
+
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3 };
+
+/**
+ * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
+ * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
+ * level) to the end of the game in full, its income rising by `growth` a turn (for at most
+ * `turns` turns) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ *
+ * @example
+ * ```ts
+ * import { initialState, staysSolvent } from "@rules/age-of-steam-exp";
+ *
+ * const s = initialState(1, { players: 3 });
+ * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
+ * ```
+ */
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
+  let cash = s.cash[p]! + shares * RULES.shareValue - spend;
+  let income = s.income[p]!;
+  let held = s.shares[p]! + shares;
+  let due = held + s.loco[p]! + loco;
+  for (let t = s.turn, k = 0; t <= s.lastTurn; t++, k++) {
+    // Issue Shares (I) comes before Collect Income (VI): a later turn may cover its expenses so.
+    if (later && k > 0) {
+      while (cash + income < due && held < RULES.maxShares) (held++, due++, (cash += RULES.shareValue));
+    }
+    cash = Math.min(RULES.maxCash, cash + income);
+    if (cash < due) return false;
+    cash -= due;
+    income -= incomeReduction(income);
+    income = Math.max(0, income - s.map.incomeTax);
+    if (k < turns) income += growth;
+  }
+  return true;
+}
+
+/** Shares to cover `short` dollars, each netting $4 this turn (its first expense included). */
+function sharesFor(s: State, p: number, short: number): number {
+  return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
+}
+
+function judgement(k: SolventKnobs): RailJudgement {
+  const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
+  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater);
+  const shares = (s: State, p: number): number => {
+    const due = reserve(s, p);
+    const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
+    const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
+    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds, 0, k.coming, k.rivals));
+    const min = s.turn >= s.lastTurn ? k.lastLinkMin : k.linkMin;
+    const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
+    // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
+    const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
+    const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
+    if (wanted === 0) return 0;
+    // For the link only as far as the shares stay paid to the end; for the expenses what they need.
+    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
+    const forExpenses = sharesFor(s, p, due - s.cash[p]!);
+    // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
+    return forExpenses;
+  };
+  const value = (s: State, p: number, a: SpecialAction): number => {
+    if (a === "locomotive" && !locoOk(s, p)) return 0;
+    return actionValue(s, p, a);
+  };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals };
+}
+
+/**
+ * The solvent bot: the thrifty bot made careful with money, and Age of Steam's heuristic bot
+ * (`heuristic` for the CLI). In a player's words: it values a link by the goods it can carry over
+ * it, not counting goods a rival's track already carries away; it issues a share for a link only
+ * while it can still pay every Expenses phase to the end at the income it has, always keeping a
+ * share of room a turn for later expenses; when paying its expenses with shares cannot last either,
+ * it borrows (up to 3 shares) for its best link instead, the only way out; it raises its locomotive
+ * when a longer delivery waits and its later expenses stay payable, shares included; it finishes a
+ * link it has started. The guide's "Bots" gives its bankruptcy and head-to-head tables.
+ *
+ * @example
+ * ```ts
+ * import { nextActor, seedRng } from "@rules/core";
+ * import { game, solventBot } from "@rules/age-of-steam-exp";
+ *
+ * const bots = [solventBot(1), solventBot(2), solventBot(3)];
+ * const schedule = seedRng(4);
+ * let state = game.initialState(7, { players: 3 });
+ * for (let i = 0; i < 50 && !game.isTerminal(state); i++) {
+ *   const p = nextActor(game, state, schedule)!;
+ *   state = game.apply(state, bots[p]!.act(state, p, game.legalActions(state, p)));
+ * }
+ * console.log(state.turn, state.shares);
+ * ```
+ */
+export function solventBot(seed: Seed = 0): Bot<State, Action> {
+  return solventBotWith(seed, SOLVENT_KNOBS);
+}
+
+/** The solvent bot with other numbers (for tuning; not exported from the package). */
+export function solventBotWith(seed: Seed, knobs: SolventKnobs): Bot<State, Action> {
+  return railBot(seed, judgement(knobs));
+}
