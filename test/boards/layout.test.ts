@@ -157,6 +157,19 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
     }
   });
 
+  it("seats are told apart by a letter beside their colour, not by colour alone (colour-blind players)", async () => {
+    // Steam Donkey draws no seat colours (seats are named); every other board colours its seats.
+    for (const c of boardCases().filter((x) => x.game.id !== "steam-donkey")) {
+      const v = boardViews(c)[1]!;
+      await page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+      const texts = await page.$$eval(".rules-board svg text", (ts) => ts.map((t) => (t.textContent ?? "").trim()));
+      for (let p = 0; p < c.players; p++) {
+        const letter = "ABCDEF"[p]!;
+        expect(texts.some((t) => t === letter || t.includes(`(${letter})`)), `${c.name}: seat ${p}'s letter ${letter}`).toBe(true);
+      }
+    }
+  });
+
   for (const c of boardCases().filter((x) => READABLE[x.name])) {
     it(`${c.name}: the board says what a player needs to read (issue 32's defects stay fixed)`, async () => {
       const problems: string[] = [];
@@ -217,7 +230,7 @@ const READABLE: Record<string, (when: string, words: string) => string[]> = {
     ...(!/expenses \$\d+/.test(w) ? ["no expenses"] : []),
     ...(/game over · game over/i.test(w) ? ["\"game over\" twice"] : []),
   ],
-  "age-of-steam-exp-amusement-park": (when, w) => (!/To clear the park: \d+ visitors? still to transport · \d+ of \d+ large attractions served/.test(w) ? ["no progress to a clear park"] : []),
+  "age-of-steam-exp-amusement-park": (when, w) => (!/To clear the park: \d+ visitors? to transport · \d+ of \d+ large ones served/.test(w) ? ["no progress to a clear park"] : []),
 };
 
 function boardCases(): BoardCase[] {

@@ -7,7 +7,6 @@ import type { View } from "@rules/age-of-steam-exp";
 import { s, seatColour, text, title } from "./svg-kit.js";
 import { CUBE } from "./age-of-steam-hex.js";
 import { locoIcon } from "./age-of-steam-panels.js";
-import { fit } from "./svg.js";
 
 const UNIT = 56;
 const PAD = 40;
@@ -78,8 +77,8 @@ export function drawParkMap(view: View, targets: Set<string>): { g: SVGElement; 
   const servedLarge = large.filter((i) => park?.served[i]).length;
   const waiting = (park?.visitors ?? []).reduce((n, v) => n + v.length, 0);
   g.append(text(10, height - 28, `${park?.difficulty ?? ""} · discs laid ${discsUsed}/${graph.discSupply} · $${graph.iconCost} per icon, ${graph.discsPerTurn} a turn`, { "text-anchor": "start", "font-size": 11, fill: "#374151" }));
-  const clear = text(10, height - 12, `To clear the park: ${waiting} visitor${waiting === 1 ? "" : "s"} still to transport · ${servedLarge} of ${large.length} large attractions served`, { "text-anchor": "start", "font-size": 11, "font-weight": 600, fill: "#374151", "data-clear": `${waiting},${servedLarge},${large.length}` });
+  const clear = text(10, height - 12, `To clear the park: ${waiting} visitor${waiting === 1 ? "" : "s"} to transport · ${servedLarge} of ${large.length} large ones served`, { "text-anchor": "start", "font-size": 11, "font-weight": 600, fill: "#374151", "data-clear": `${waiting},${servedLarge},${large.length}` });
   clear.append(title("Clear Conditions: every visitor on the map transported, and each large attraction (urbanized ones too) has accepted at least one visitor"));
-  g.append(fit(clear, width - 20));
+  g.append(clear);
   return { g, width, height };
 }

@@ -104,7 +104,7 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
   // parts of a state (rules, components, resorts, posters), which the view carries alike.
   const score = scoreSeat(view as unknown as State, seat);
   const spaces = view.posters[seat]!.side === null ? null : comps.posters[view.posters[seat]!.card]![view.posters[seat]!.side!]!.spaces;
-  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"} · ${score.filled}${spaces === null ? "" : ` of ${spaces}`} spaces filled`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
+  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"}${spaces === null ? "" : ` · ${score.filled} of ${spaces} spaces filled`}`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
   scoreEl.append(s("title", {}, `attractions ${score.attractions} + poster bonus ${score.bonus} − ${score.missing} for missing spaces (${score.filled} filled)`));
   g.append(scoreEl);
   const poster = view.posters[seat]!;
@@ -183,7 +183,7 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
 function topStrip(view: View): SVGElement {
   const comps = componentsOf(view);
   const g = s("g", { transform: "translate(10,10)" });
-  g.append(label(0, 14, `Deck (${view.deckCount})`, { "font-weight": 700 }));
+  g.append(fit(label(0, 14, `Deck (${view.deckCount})`, { "font-weight": 700 }), 72));
   g.append(back(0, 22, view.deckTop, 56, 80, { "data-deck": view.deckCount, "data-target": "deck" }));
   g.append(label(76, 14, `Discard (${view.discard.length})`, { "font-weight": 700 }));
   const top = view.discard[view.discard.length - 1];
