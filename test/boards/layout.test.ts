@@ -157,6 +157,19 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
     }
   });
 
+  it("seats are told apart by a letter beside their colour, not by colour alone (colour-blind players)", async () => {
+    // Steam Donkey draws no seat colours (seats are named); every other board colours its seats.
+    for (const c of boardCases().filter((x) => x.game.id !== "steam-donkey")) {
+      const v = boardViews(c)[1]!;
+      await page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+      const texts = await page.$$eval(".rules-board svg text", (ts) => ts.map((t) => (t.textContent ?? "").trim()));
+      for (let p = 0; p < c.players; p++) {
+        const letter = "ABCDEF"[p]!;
+        expect(texts.some((t) => t === letter || t.includes(`(${letter})`)), `${c.name}: seat ${p}'s letter ${letter}`).toBe(true);
+      }
+    }
+  });
+
   for (const c of boardCases().filter((x) => READABLE[x.name])) {
     it(`${c.name}: the board says what a player needs to read (issue 32's defects stay fixed)`, async () => {
       const problems: string[] = [];
@@ -182,10 +195,25 @@ const READABLE: Record<string, (when: string, words: string) => string[]> = {
     ...(when === "end" && /Round \d/.test(w) ? ["the end still names a round"] : []),
     ...(/\b1 (points|cards)\b/.test(w) ? ["\"1 points\" or \"1 cards\""] : []),
     ...(!/half the load cards/.test(w) ? ["no favor effects"] : []),
+    // The legibility audit: the round's step while playing, the winner at the end.
+    ...(when !== "end" && !/Step \d|Favor \d/.test(w) ? ["no step of the round"] : []),
+    ...(when === "end" && !/Winner: Seat \d|Shared victory/.test(w) ? ["no winner at the end"] : []),
   ],
-  "steam-donkey": (when, w) => (when !== "start" && !/\d+ points/.test(w) ? ["no running score"] : []),
-  steamrollers: (when, w) => (!/Start player/.test(w) ? ["no first player marker"] : []),
+  "steam-donkey": (when, w) => [
+    ...(when !== "start" && !/\d+ points/.test(w) ? ["no running score"] : []),
+    // At the start the posters' sides (and so the spaces a resort needs) are still being chosen.
+    ...(when !== "start" && !/\d+ of \d+ spaces filled/.test(w) ? ["no count of the resort's filled spaces against its poster"] : []),
+    ...(!/hand: \d+ of 1[25]/.test(w) ? ["no hand limit"] : []),
+    ...(!/Play order: Seat 0 → Seat 1/.test(w) ? ["no play order"] : []),
+    ...(when !== "start" && !/Hand limit fifteen|two visitor colours|one card fewer|discard pile into the hand/.test(w) ? ["no Kick-on or Character effect"] : []),
+  ],
+  steamrollers: (when, w) => [
+    ...(!/Start player/.test(w) ? ["no first player marker"] : []),
+    ...(!/empty cities: \d \(the end at 3\)/.test(w) ? ["no count of empty cities (the game end)"] : []),
+    ...(when !== "end" && !/Round \d+, seat \d/.test(w) ? ["no round and whose turn"] : []),
+  ],
   "steamrollers-solo": (when, w) => [
+    ...(when !== "end" && !/Turn \d+, seat 0/.test(w) ? ["no turn and step"] : []),
     ...(when === "end" && /if it ended now/.test(w) ? ["\"if it ended now\" after the end"] : []),
     ...(when === "end" && !/Olive: -?\d+ points/.test(w) ? ["no result for Olive"] : []),
   ],
@@ -193,7 +221,16 @@ const READABLE: Record<string, (when: string, words: string) => string[]> = {
     ...(when === "end" && /rolling/.test(w) ? ["a seat is \"rolling\" after the end"] : []),
     ...(/\b(rainbow|fans|crowd|showman|giant|merchant|variety|landowner|spotless|fullHouse) \+\d/.test(w) ? ["a bonus card without its condition"] : []),
     ...(!/Dirt fee|Final Dirt/.test(w) ? ["no Final Dirt track"] : []),
+    ...(!/visitors? seated · income \$\d+ a turn/.test(w) ? ["no visitors and income per seat"] : []),
+    ...(!/1st turn order token \(discard 4 Dirt\)/.test(w) ? ["no turn order token effects"] : []),
+    ...(!/Income phase: \$2/.test(w) ? ["no stand abilities"] : []),
   ],
+  "age-of-steam-exp-rust-belt": (when, w) => [
+    ...(!/Turn order/.test(w) ? ["the players' table does not say it is in turn order"] : []),
+    ...(!/expenses \$\d+/.test(w) ? ["no expenses"] : []),
+    ...(/game over · game over/i.test(w) ? ["\"game over\" twice"] : []),
+  ],
+  "age-of-steam-exp-amusement-park": (when, w) => (!/To clear the park: \d+ visitors? to transport · \d+ of \d+ large ones served/.test(w) ? ["no progress to a clear park"] : []),
 };
 
 function boardCases(): BoardCase[] {

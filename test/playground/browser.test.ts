@@ -21,9 +21,10 @@ import { newLog, randomBot, type BaseAction, type Bot, type Game } from "@rules/
 import { games } from "../../packages/cli/src/games.js";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { LOG_SHOWN, mapsOf } from "../../apps/playground/src/session.js";
-import { boards } from "../../apps/playground/src/boards.js";
+import { boardFor, boards } from "../../apps/playground/src/boards.js";
 import { WAIT, expectPageShowsOnlyTheView, makeMove, pageLog, pageState, replayWords, waitForPersonOrEnd, type Replayed } from "./browser-page.js";
 import { drawTimes } from "./browser-draw.js";
+import { oliveBreakdown, type State as SteamrollersState } from "@rules/steamrollers";
 
 const root = new URL("../../", import.meta.url).pathname;
 const playground = join(root, "apps/playground");
@@ -132,6 +133,61 @@ describe.skipIf(!executablePath)("the playground in headless Chromium", () => {
     });
   }
 
+  it("plays a whole game of Donkey Valley by keyboard alone: Tab to the board element, Enter, and Enter on the chooser's entry", async () => {
+    const game = games["donkey-valley"]!;
+    const chooser = personBot(game);
+    await page.goto(`${url}?game=donkey-valley&players=3&seed=2&seat=0&bot=${chooser.page}`);
+    const cache: Replayed = { state: undefined, actions: [] };
+    let moves = 0;
+    let byKeys = 0;
+    let throughChooser = 0;
+    for (;;) {
+      if ((await waitForPersonOrEnd(page)) === "over") break;
+      const { state, actions } = await pageState(page, game, cache);
+      const legal = game.legalActions(state, 0);
+      const chosen = JSON.stringify(chooser.bot.act(state, 0, legal));
+      const index = legal.findIndex((a) => JSON.stringify(a) === chosen);
+      const view = game.playerView(state, 0);
+      const keys = [...new Set(boardFor(game.id, view)!.targets(legal[index]!, view))];
+      const before = await page.getAttribute("#app", "data-actions");
+      if (keys.length === 0) {
+        await page.focus(`button.action[data-index="${index}"]`);
+        await page.keyboard.press("Enter");
+      } else {
+        // From the seat picker just above the board, Tab until the element of the move's first key has the focus.
+        await page.focus("#view-seat");
+        let focused = false;
+        for (let k = 0; k < 100 && !focused; k++) {
+          await page.keyboard.press("Tab");
+          focused = await page.evaluate((key) => document.activeElement?.getAttribute("data-target") === key, keys[0]!);
+        }
+        expect(focused, `Tab reaches ${keys[0]}`).toBe(true);
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? ""), "the focused element says its moves").not.toBe("");
+        await page.keyboard.press("Enter");
+        if ((await page.getAttribute("#app", "data-actions")) === before) {
+          // Several moves share the element: the chooser has the focus; Tab to the move's entry.
+          let atEntry = false;
+          for (let k = 0; k < 40 && !atEntry; k++) {
+            atEntry = await page.evaluate((i) => (document.activeElement as HTMLElement | null)?.dataset["index"] === String(i), index);
+            if (!atEntry) await page.keyboard.press("Tab");
+          }
+          expect(atEntry, `the chooser offers ${chosen}`).toBe(true);
+          await page.keyboard.press("Enter");
+          throughChooser++;
+        }
+        byKeys++;
+      }
+      await waitForPersonOrEnd(page);
+      expect((await pageLog(page)).actions[actions], "the keys made the move chosen").toEqual(legal[index]);
+      moves++;
+      expect(moves).toBeLessThanOrEqual(MAX_MOVES);
+    }
+    const final = await pageState(page, game, cache);
+    expect(game.isTerminal(final.state)).toBe(true);
+    console.log(`donkey-valley by keyboard: ${moves} moves, ${byKeys} on the board by Tab and Enter (${throughChooser} through the chooser)`);
+    expect(byKeys / moves).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("builds in chunks each under Vite's 500 kB warning (a new user reads the warning as a failure)", () => {
     const assets = join(playground, "dist/assets");
     const sizes = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => [f, statSync(join(assets, f)).size] as const);
@@ -235,7 +291,14 @@ async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
   console.log(`${c.name}: ${final.actions} actions, ${moves} made in the browser (${onBoard} on the board, ${((100 * onBoard) / moves).toFixed(1)}%), undo ${triedUndo ? "clicked" : "never allowed"}`);
   // Issue 32: a player makes at least 90% of the moves on the board; the rest are table talk ("done").
   expect(onBoard / moves, `${c.name}: share of the moves made on the board`).toBeGreaterThanOrEqual(0.9);
-  expect(await page.locator("#outcome tr").count(), "a header row and one row per seat").toBe(players + 1);
+  // SteamRollers solo is played against Olive, who has no seat: the result has a row for her too.
+  const olive = game.id === "steamrollers" && players === 1 ? oliveBreakdown(final.state as SteamrollersState) : undefined;
+  expect(await page.locator("#outcome tr").count(), "a header row, one row per seat, and Olive's in solo").toBe(players + 1 + (olive ? 1 : 0));
+  if (olive) {
+    const row = await page.locator("#outcome tr[data-automaton]").locator("td").allTextContents();
+    expect(row.slice(0, 2), "Olive's row: her name and score").toEqual(["Olive (solo opponent)", String(olive.total)]);
+    expect(row[3]).toContain(`network ${olive.network}`);
+  }
   expect(await page.textContent("#verdict")).toMatch(players === 1 ? /Seat 0 (won|lost)/ : /Winners?: /);
   // The shot nearest the middle of the game (the only one, unless UPDATE_SCREENSHOTS); a game
   // shorter than SHOT_AT moves is shot at its end.

@@ -3,6 +3,7 @@
 // attributes are what the browser test clicks and reads, so keep them stable (the README lists them).
 import { isRulesError, randomInt, seedRng, type BaseAction, type PlayerId } from "@rules/core";
 import { boardFor, boardPanel, drawnHtml } from "./boards.js";
+import { automatonRows } from "./automata.js";
 import { el, ioPanel, logPanel, viewJsonPanel } from "./panels.js";
 import { botNames, configFromQuery, games, gameById, MAX_IMPORT_CHARS, mapsOf, own, parseOptions, parseSeed, Session, type SessionConfig } from "./session.js";
 import "./style.css";
@@ -140,9 +141,14 @@ function status(phase: string | undefined): HTMLElement {
       const detail = out.breakdown?.[p] ? Object.entries(out.breakdown[p]!).map(([k, v]) => `${k} ${v}`).join(", ") : "";
       return el("tr", {}, el("td", {}, seatName(p)), el("td", {}, String(score)), el("td", {}, String(out.ranks[p])), el("td", {}, detail));
     });
+    const automata = automatonRows(s.game.id, s.state, out);
+    for (const a of automata) {
+      const detail = Object.entries(a.breakdown).map(([k, v]) => `${k} ${v}`).join(", ");
+      rows.push(el("tr", { "data-automaton": a.name }, el("td", {}, a.name), el("td", {}, String(a.score)), el("td", {}, String(a.rank)), el("td", {}, detail)));
+    }
     const verdict =
       s.players === 1
-        ? `Game over. ${out.winners.includes(0) ? "Seat 0 won" : "Seat 0 lost"} (score ${out.scores[0]}).`
+        ? `Game over. ${out.winners.includes(0) ? "Seat 0 won" : "Seat 0 lost"} (score ${out.scores[0]}${automata.map((a) => `; ${a.name.replace(/ \(.*/, "")} ${a.score}`).join("")}).`
         : `Game over. Winner${out.winners.length > 1 ? "s" : ""}: ${out.winners.map(seatName).join(", ")}.`;
     return el(
       "section",

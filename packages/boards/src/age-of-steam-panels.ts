@@ -41,8 +41,10 @@ function actorText(view: View): string {
 /** The header line and the players' table; returns its height. */
 export function drawPlayers(view: View, seat: number | null, targets: Set<string>, x0: number, y0: number, width: number): { g: SVGElement; h: number } {
   const g = s("g", { "data-panel": "players" });
-  g.append(text(x0, y0 + 10, `Turn ${view.turn} of ${view.lastTurn} · ${PHASE_TEXT[view.phase] ?? view.phase} · ${actorText(view)}`, { "text-anchor": "start", "font-size": 14, "font-weight": 700, "data-turn": String(view.turn), "data-phase": view.phase }));
-  const cols = ["Seat", "Cash", "Income", "Shares", "Loco", "Action", "Bid"];
+  const actor = actorText(view);
+  g.append(text(x0, y0 + 10, `Turn ${view.turn} of ${view.lastTurn} · ${PHASE_TEXT[view.phase] ?? view.phase}${actor === "game over" ? "" : ` · ${actor}`}`, { "text-anchor": "start", "font-size": 14, "font-weight": 700, "data-turn": String(view.turn), "data-phase": view.phase }));
+  // The rows follow the player order the auction set (the turn order of the phases after it).
+  const cols = ["Turn order", "Cash", "Income", "Shares", "Loco", "Action", "Bid"];
   const xs = [0, 92, 138, 186, 236, 280, 370].map((v) => x0 + v);
   let y = y0 + 34;
   cols.forEach((c, i) => g.append(text(xs[i]!, y, c, { "text-anchor": "start", "font-size": 10, fill: "#555" })));
@@ -64,7 +66,10 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     seatCell.append(targets.has(seatKey) ? fit(seatWords, 66) : seatWords);
     row.append(seatCell);
     row.append(text(xs[1]!, y, `$${view.cash[p]}`, { "text-anchor": "start", "font-size": 11 }));
-    row.append(text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }));
+    // Expenses (each share and each locomotive link cost $1 a turn) and the score's income and share parts.
+    const expenses = view.shares[p]! + view.loco[p]!;
+    row.append(s("g", { "data-income-cell": String(p) }, text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }),
+      title(`income $${view.income[p]} a turn, expenses $${expenses} (${view.shares[p]} shares + locomotive ${view.loco[p]})${view.park ? "" : `; score so far: 3 × income − 3 × shares = ${3 * view.income[p]! - 3 * view.shares[p]!}, plus 1 per track tile in complete links`}`)));
     const sharesKey = `shares:${p}`;
     row.append(s("g", { "data-target": targets.has(sharesKey) ? sharesKey : undefined }, s("rect", { x: xs[3]! - 2, y: y - 8, width: 40, height: 16, fill: targets.has(sharesKey) ? "#fff" : "none", rx: 3 }), text(xs[3]!, y, `${view.shares[p]}`, { "text-anchor": "start", "font-size": 11 }), title(`${view.shares[p]} shares issued`)));
     const locoKey = `loco:${p}`;

@@ -18,7 +18,8 @@ export function drawParkMap(view: View, targets: Set<string>): { g: SVGElement; 
   const at = new Map(graph.attractions.map((a, i) => [a.id, i]));
   const pos = graph.attractions.map((a): [number, number] => [PAD + a.pos[0] * UNIT, PAD + a.pos[1] * UNIT]);
   const width = Math.max(...pos.map((p) => p[0])) + PAD + 20;
-  const height = Math.max(...pos.map((p) => p[1])) + PAD + 20;
+  // Two footer lines under the map: the discs, and the progress to a clear park.
+  const height = Math.max(...pos.map((p) => p[1])) + PAD + 36;
   const g = s("g", { "data-map": view.map.id });
   g.append(s("rect", { x: 0, y: 0, width, height, fill: "#ecfccb", rx: 8 }));
   // Links first, under the attractions.
@@ -71,6 +72,13 @@ export function drawParkMap(view: View, targets: Set<string>): { g: SVGElement; 
     g.append(ag);
   });
   const discsUsed = (park?.discs ?? []).reduce((n, d) => n + d, 0);
-  g.append(text(10, height - 12, `${park?.difficulty ?? ""} · discs laid ${discsUsed}/${graph.discSupply} · $${graph.iconCost} per icon, ${graph.discsPerTurn} a turn`, { "text-anchor": "start", "font-size": 10, fill: "#374151" }));
+  // Clear Conditions: every visitor transported, and every large attraction (urbanized ones too) served.
+  const large = graph.attractions.flatMap((a, i) => (a.kind === "large" || (park?.newCity[i] ?? null) !== null ? [i] : []));
+  const servedLarge = large.filter((i) => park?.served[i]).length;
+  const waiting = (park?.visitors ?? []).reduce((n, v) => n + v.length, 0);
+  g.append(text(10, height - 28, `${park?.difficulty ?? ""} · discs laid ${discsUsed}/${graph.discSupply} · $${graph.iconCost} per icon, ${graph.discsPerTurn} a turn`, { "text-anchor": "start", "font-size": 11, fill: "#374151" }));
+  const clear = text(10, height - 12, `To clear the park: ${waiting} visitor${waiting === 1 ? "" : "s"} to transport · ${servedLarge} of ${large.length} large ones served`, { "text-anchor": "start", "font-size": 11, "font-weight": 600, fill: "#374151", "data-clear": `${waiting},${servedLarge},${large.length}` });
+  clear.append(title("Clear Conditions: every visitor on the map transported, and each large attraction (urbanized ones too) has accepted at least one visitor"));
+  g.append(clear);
   return { g, width, height };
 }

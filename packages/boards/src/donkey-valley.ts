@@ -59,6 +59,19 @@ function wrap(text: string, width: number): string[] {
 
 const points = (view: View, seat: number) => (view.scorePiles[seat] ?? []).reduce((n, c) => n + c.value, 0);
 
+/** "Winner: Seat 2 (14 points)": most points, then most load cards won; a tie that stands is shared (Game end). */
+function winnersText(view: View): string {
+  const seats = view.scorePiles.map((_, p) => p);
+  const key = (p: number) => [points(view, p), view.scorePiles[p]?.length ?? 0] as const;
+  const best = seats.reduce((a, p) => {
+    const [x, y] = key(p);
+    const [bx, by] = key(a);
+    return x > bx || (x === bx && y > by) ? p : a;
+  }, 0);
+  const winners = seats.filter((p) => key(p)[0] === key(best)[0] && key(p)[1] === key(best)[1]);
+  return `${winners.length > 1 ? "Shared victory" : "Winner"}: ${winners.map((p) => `Seat ${p}`).join(", ")} (${plural(key(best)[0], "point")})`;
+}
+
 function donkeyCard(view: View, round: Round | null): SVGElement {
   const g = s("g", { transform: "translate(16,14)", "data-donkey": round?.donkey ?? "none" });
   g.append(s("rect", { width: 250, height: 160, rx: 10, fill: "#f4e9cd", stroke: "#7f5539", "stroke-width": 2 }));
@@ -124,6 +137,9 @@ function deckAndTurn(view: View): SVGElement {
   const over = view.round === null && view.deckCount === 0 && view.lostPending.length === 0;
   const roundText = over ? `Game over after ${plural(view.roundNumber, "round")}` : `Round ${Math.min(view.roundNumber + 1, 99)}`;
   g.append(label(0, 142, `${roundText}${view.lostPending.length > 0 ? ` · ${view.lostPending.length} Lost donkey waiting` : ""}`, { "font-size": 13, "font-weight": 700 }));
+  // The step of the round (Gameplay, steps 1 to 4), or at the end who won (Game end: most points, then most cards).
+  const step = view.round ? STAGES[view.round.stage] : over ? winnersText(view) : "";
+  if (step) g.append(label(0, 160, step, { "font-size": 12, "data-step": "" }));
   const done = view.donkeysDone.map((d) => DONKEYS[d].name).join(", ");
   wrap(`Done: ${done || "none yet"}`, 44).forEach((line, i) => g.append(label(100, 20 + i * 16, line, { "font-size": 12, fill: "#555" })));
   const last = view.lastResult;

@@ -27,6 +27,22 @@ const FILL: Record<string, string> = { green: "#74c69d", red: "#e5383b", yellow:
 const AREA_TINT: Record<Colour, string> = { green: "#e9f7ef", red: "#fdecea", yellow: "#fff8e1" };
 const KICK_ONS: Record<string, string> = { feralDonkey: "Feral Donkey", castle: "Castle", bank: "Bank", mechanicalDog: "Mechanical Dog" };
 const CHARACTERS: Record<string, string> = { donkeyBoy: "Donkey Boy", lordAdmiral: "Lord Admiral", princessRoyal: "Princess Royal", madameIceCream: "Madame Ice-cream" };
+/** What each Kick-on and Character does (Advanced Rules), for their tooltips. */
+const KICK_ON_EFFECTS: Record<string, string> = {
+  feralDonkey: "When paying for an attraction, one amusement card may stand for a lodging, monument or transport card.",
+  castle: "Dealt twelve cards at the start (four extra).",
+  bank: "Hand limit fifteen cards instead of twelve.",
+  mechanicalDog: "Before moving visitors, may draft three extra cards onto the platform.",
+};
+const CHARACTER_EFFECTS: Record<string, string> = {
+  donkeyBoy: "Take the top card of the discard pile into the hand, before, during or after any action.",
+  lordAdmiral: "Build attractions of two colours in one Build action.",
+  princessRoyal: "Pay one card fewer per attraction when building.",
+  madameIceCream: "Choose two visitor colours when moving visitors from the station.",
+};
+/** The hand limit (Add visitors to your hand: twelve; the Bank Kick-on: fifteen). */
+const handLimit = (view: View, seat: number) => (view.kickOns[seat] === "bank" ? 15 : 12);
+
 const STAGES: Record<View["stage"], string> = {
   poster: "choosing Resort Poster sides",
   kickOn: "choosing Kick-ons",
@@ -87,7 +103,8 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
   // The running score (the final score once the game is over): scoreSeat reads only the public
   // parts of a state (rules, components, resorts, posters), which the view carries alike.
   const score = scoreSeat(view as unknown as State, seat);
-  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"}`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
+  const spaces = view.posters[seat]!.side === null ? null : comps.posters[view.posters[seat]!.card]![view.posters[seat]!.side!]!.spaces;
+  const scoreEl = label(10, 38, `${score.total} points${view.stage === "over" ? "" : " now"}${spaces === null ? "" : ` · ${score.filled} of ${spaces} spaces filled`}`, { "font-size": 12, "font-weight": 700, "data-score": score.total });
   scoreEl.append(s("title", {}, `attractions ${score.attractions} + poster bonus ${score.bonus} − ${score.missing} for missing spaces (${score.filled} filled)`));
   g.append(scoreEl);
   const poster = view.posters[seat]!;
@@ -110,7 +127,7 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
   if (ch) {
     const chEl = s("g", { transform: "translate(10,46)", "data-character": seat, "data-target": `character:${seat}`, "data-twisted": String(ch.twisted) });
     chEl.append(s("rect", { width: 150, height: 22, rx: 4, fill: ch.twisted ? "#adb5bd" : "#e0c3fc", stroke: "#333", transform: ch.twisted ? "rotate(-6 75 11)" : undefined }));
-    chEl.append(label(6, 16, `${CHARACTERS[ch.name]}${ch.twisted ? " (twisted)" : ""}`, { "font-size": 11 }));
+    chEl.append(label(6, 16, `${CHARACTERS[ch.name]}${ch.twisted ? " (twisted)" : ""}`, { "font-size": 11 }), title(`${CHARACTERS[ch.name]}: ${CHARACTER_EFFECTS[ch.name] ?? ""}${ch.twisted ? " Twisted: used this turn, or not yet straightened." : ""}`));
     g.append(chEl);
   }
   // The Kick-on cards this seat may choose, laid out beside its Character; else the one it has.
@@ -118,14 +135,18 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
   if (offered.length > 0) {
     offered.forEach((k, i) => {
       const kg = s("g", { transform: `translate(${168 + (i % 2) * 124},${44 + Math.floor(i / 2) * 26})`, "data-kick-on-offer": k, "data-target": `kickon:${seat}:${k}` });
-      kg.append(s("rect", { width: 120, height: 22, rx: 4, fill: "#fde68a", stroke: "#92400e" }), fit(label(6, 15, `Kick-on: ${KICK_ONS[k] ?? k}`, { "font-size": 11 }), 108));
+      kg.append(s("rect", { width: 120, height: 22, rx: 4, fill: "#fde68a", stroke: "#92400e" }), fit(label(6, 15, `Kick-on: ${KICK_ONS[k] ?? k}`, { "font-size": 11 }), 108), title(`${KICK_ONS[k] ?? k}: ${KICK_ON_EFFECTS[k] ?? ""}`));
       g.append(kg);
     });
-  } else if (kick || view.rules.advanced) g.append(label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" }));
+  } else if (kick || view.rules.advanced) {
+    const kickEl = label(168, 62, kick ? `Kick-on: ${KICK_ONS[kick]}` : "no Kick-on yet", { "font-size": 11, "data-kick-on": kick ?? "none" });
+    if (kick) kickEl.append(title(`${KICK_ONS[kick]}: ${KICK_ON_EFFECTS[kick] ?? ""}`));
+    g.append(kickEl);
+  }
   const backs = view.handBacks[seat];
   // The hand count; while the visitors in the resort may be added to the hand, a click here does it.
   const collect = legal.some((a) => a.type === "collectVisitors" && a.player === seat);
-  const handText = `hand: ${view.handCounts[seat]} card${view.handCounts[seat] === 1 ? "" : "s"}${backs ? "" : `${seat === view.viewer ? " (below)" : ""}${collect ? " ← add visitors" : ""}`}`;
+  const handText = `hand: ${view.handCounts[seat]} of ${handLimit(view, seat)}${backs ? "" : `${seat === view.viewer ? " (below)" : ""}${collect ? " ← add visitors" : ""}`}`;
   const handEl = s("g", { "data-hand-count": seat, "data-target": collect ? `hand:${seat}` : undefined });
   const handW = Math.min(backs ? 88 : 180, handText.length * 6 + 10);
   if (collect) handEl.append(s("rect", { x: 5, y: 76, width: handW, height: 16, rx: 3, fill: "#fff", stroke: "#457b9d" }), title("Add the visitors in your resort to your hand"));
@@ -162,7 +183,7 @@ function resort(view: View, seat: number, x: number, y: number, legal: readonly 
 function topStrip(view: View): SVGElement {
   const comps = componentsOf(view);
   const g = s("g", { transform: "translate(10,10)" });
-  g.append(label(0, 14, `Deck (${view.deckCount})`, { "font-weight": 700 }));
+  g.append(fit(label(0, 14, `Deck (${view.deckCount})`, { "font-weight": 700 }), 72));
   g.append(back(0, 22, view.deckTop, 56, 80, { "data-deck": view.deckCount, "data-target": "deck" }));
   g.append(label(76, 14, `Discard (${view.discard.length})`, { "font-weight": 700 }));
   const top = view.discard[view.discard.length - 1];
@@ -172,8 +193,14 @@ function topStrip(view: View): SVGElement {
   g.append(discard);
   g.append(label(210, 14, "Station platform", { "font-weight": 700 }));
   view.platform.forEach((b, i) => g.append(back(210 + i * 62, 22, b, 56, 80, { "data-platform": i, "data-target": `platform:${i}` })));
-  const info = [`Turn ${view.turns + 1}`, view.endTriggeredBy !== null ? `end triggered by seat ${view.endTriggeredBy}: ${view.finalTurnsLeft} turns left` : ""];
-  info.filter(Boolean).forEach((t, i) => g.append(label(480, 40 + i * 18, t, { "font-size": 13 })));
+  // Whose turn and its step; the play order (The Turn: seat 0 begins, then clockwise); the end (a completed resort).
+  const order = view.resorts.map((_, p) => `Seat ${p}`).join(" → ");
+  const info = [
+    view.stage === "over" ? "Game over" : `Turn ${view.turns + 1}: Seat ${view.current}, ${STAGES[view.stage]}`,
+    `Play order: ${order} (Seat 0 began)`,
+    view.endTriggeredBy !== null ? `End triggered by Seat ${view.endTriggeredBy}: ${view.finalTurnsLeft} turns left` : "",
+  ];
+  info.filter(Boolean).forEach((t, i) => g.append(fit(label(480, 30 + i * 18, t, { "font-size": i === 0 ? 13 : 12, "font-weight": i === 0 ? 700 : 400 }), 2 * RESORT_W + 10 - 480)));
   g.append(label(480, 96, "Visitors: ", { "font-size": 11, fill: "#555" }));
   ["green", "red", "yellow", "tri"].forEach((c, i) => {
     g.append(s("circle", { cx: 540 + i * 60, cy: 92, r: 6, fill: FILL[c], stroke: "#333" }));

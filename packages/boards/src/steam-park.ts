@@ -20,6 +20,8 @@ const CELL = 24;
 const PANEL_W = 360;
 const SIZES: readonly Size[] = ["small", "medium", "big"];
 const TOKEN_TEXT: Record<string, string> = { first: "1st", second: "2nd", third: "3rd", last: "Last" };
+/** The Dirt phase bonus or penalty of each turn order token. */
+const TOKEN_EFFECT: Record<string, string> = { first: "discard 4 Dirt", second: "discard 2 Dirt", third: "no Dirt change", last: "take 2 Dirt" };
 const CSS_COLOURS: Record<string, string> = { black: "#1f2937", green: "#16a34a", blue: "#2563eb", pink: "#ec4899", red: "#dc2626", purple: "#9333ea" };
 const FALLBACK = ["#1f2937", "#16a34a", "#2563eb", "#ec4899", "#dc2626", "#9333ea", "#f59e0b", "#0d9488", "#78350f", "#64748b", "#84cc16", "#f43f5e"];
 
@@ -327,6 +329,13 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
   dump.append(title(`Dump: ${seat.dirt} Dirt`));
   g.append(dump);
   y += 24;
+  // Income phase: 3 Danari per visitor in the park, plus the stands' income.
+  const seated = seat.park.seated.reduce((a, b) => a + b, 0);
+  const standIncome = view.beginner ? seat.park.stands.length : seat.park.stands.reduce((n, st) => { const a = c.stands[st.type]?.ability; return n + (a?.kind === "income" ? a.amount : 0); }, 0);
+  const incomeEl = text(ox + 4, y, `${seated} visitor${seated === 1 ? "" : "s"} seated · income $${3 * seated + standIncome} a turn`, { "text-anchor": "start", "font-size": 11, "data-income": String(3 * seated + standIncome) });
+  incomeEl.append(title(`Income phase: $3 for each of ${seated} visitors${standIncome ? ` + $${standIncome} from stands` : ""}`));
+  g.append(incomeEl);
+  y += 12;
   const park = drawPark(seat, p, c, targets, ox + 4, y);
   g.append(park.g);
   y += park.h + 10;
@@ -351,6 +360,22 @@ function seatPanel(view: View, input: BoardInput<View, Action>, p: number, targe
     y += Math.ceil(cards.length / 4) * 34 + (cards.length === 0 ? 0 : 4);
   }
   return { g, h: y - oy };
+}
+
+/** A stand's ability in words, per stand in the park. */
+function standAbility(a: Components["stands"][number]["ability"]): string {
+  switch (a.kind) {
+    case "cleanAfterToken":
+      return `Dirt phase: discard ${a.amount} more Dirt`;
+    case "visitorDirtRelief":
+      return `Dirt phase: ${a.amount} Dirt fewer from the visitors`;
+    case "income":
+      return `Income phase: $${a.amount}`;
+    case "redraw":
+      return `Attract: ${a.amount} visitor who cannot sit is drawn again`;
+    case "bonusMoney":
+      return `$${a.amount} more for each bonus card played`;
+  }
 }
 
 /** A bonus card's condition and pay in words ("$3 per visitor colour seated"). */
@@ -393,7 +418,7 @@ function topBar(view: View, targets: Set<string>, width: number): { g: SVGElemen
   x += 44;
   view.tokens.forEach((t, i) => {
     const holder = view.seats.findIndex((seat) => seat.token === i);
-    g.append(s("g", { "data-token": t, "data-holder": holder < 0 ? "none" : String(holder) }, s("circle", { cx: x + 14, cy: 38, r: 13, fill: holder < 0 ? "#fff" : seatColour(holder), stroke: "#111" }), text(x + 14, 38, TOKEN_TEXT[t] ?? t, { "font-size": 9, fill: holder < 0 ? "#111" : "#fff", "font-weight": 700 }), title(holder < 0 ? `${TOKEN_TEXT[t]}: free` : `${TOKEN_TEXT[t]}: seat ${holder}`)));
+    g.append(s("g", { "data-token": t, "data-holder": holder < 0 ? "none" : String(holder) }, s("circle", { cx: x + 14, cy: 38, r: 13, fill: holder < 0 ? "#fff" : seatColour(holder), stroke: "#111" }), text(x + 14, 38, TOKEN_TEXT[t] ?? t, { "font-size": 9, fill: holder < 0 ? "#111" : "#fff", "font-weight": 700 }), title(`${TOKEN_TEXT[t]} turn order token (${TOKEN_EFFECT[t] ?? ""}): ${holder < 0 ? "free" : `seat ${holder}`}`)));
     x += 32;
   });
   // Bag and pool, per colour.
@@ -435,7 +460,7 @@ function topBar(view: View, targets: Set<string>, width: number): { g: SVGElemen
     const key = `stand:${t}`;
     const left = st.copies - view.seats.reduce((n, seat) => n + seat.park.stands.filter((x) => x.type === t).length, 0);
     const sx = 44 + t * 96;
-    g.append(s("g", { "data-stand-supply": String(t), "data-left": String(left), "data-target": targets.has(key) ? key : undefined }, s("rect", { x: sx, y, width: 90, height: 16, rx: 3, fill: "#f3f4f6", stroke: "#111" }), text(sx + 45, y + 8, `${st.name} ×${left}`, { "font-size": 9 }), title(`${st.name}: ${left} left`)));
+    g.append(s("g", { "data-stand-supply": String(t), "data-left": String(left), "data-target": targets.has(key) ? key : undefined }, s("rect", { x: sx, y, width: 90, height: 16, rx: 3, fill: "#f3f4f6", stroke: "#111" }), text(sx + 45, y + 8, `${st.name} ×${left}`, { "font-size": 9 }), title(`${st.name}: ${left} left${view.beginner ? "" : `; ${standAbility(st.ability)}`}`)));
   });
   return { g, h: y + 26 };
 }

@@ -52,7 +52,11 @@ function supply(view: View, x: number, y: number): SVGElement {
     g.append(row);
   });
   const bag = view.bag.map((n, i) => `${n} ${GOODS[i]}`).filter((t) => !t.startsWith("0 ")).join(", ");
-  g.append(label(0, 200, `Bag: ${bag || "empty"}`, { "font-size": 11, fill: "#555" }));
+  // Game End: the game ends after the round in which three or more cities are empty.
+  const empty = view.cities.filter((goods) => goods.length === 0).length;
+  const bagEl = label(0, 200, `Bag: ${bag || "empty"} · empty cities: ${empty} (the end at 3)`, { "font-size": 11, fill: "#555", "data-empty-cities": empty });
+  bagEl.append(title(`${empty} of the six cities have no goods left; the game ends after the round in which three or more are empty`));
+  g.append(bagEl);
   return g;
 }
 
@@ -150,6 +154,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
   const svg = root(W, height, { "data-board": "steamrollers" });
   svg.append(s("rect", { width: W, height, fill: "#faf7f0" }));
   svg.append(label(10, 18, `Seat ${me}'s sheet${me === view.viewer ? " (yours)" : ""}`, { "font-weight": 700 }));
+  svg.append(fit(label(200, 18, phase(view), { "font-size": 12, "data-phase": "" }), right - 220));
   svg.append(s("g", { transform: "translate(10,26)", "data-sheet": me }, big.g));
   svg.append(supply(view, right, 18));
   svg.append(diceAndTiles(view, right + 190, 18));
@@ -243,17 +248,20 @@ export const steamrollersBoard: Board<View, Action> = {
   draw,
   targets,
   label: chooserLabel,
-  phase: (view) => {
-    if (view.over) return "Game over";
-    const stage = view.powers ? "choosing starting powers" : view.turn ? STAGES[view.turn.stage] ?? view.turn.stage : "";
-    const d = view.turn?.die;
-    const dieText = d !== null && d !== undefined ? `, white die ${view.white[d]?.value}` : "";
-    // Solo: two white dice a turn, one action each; multiplayer: one action with the die (tile 2a may add a second die).
-    const done = view.turn && view.turn.stage === "act" && view.players === 1 ? ` (${view.turn.actions} of 2 dice used)` : "";
-    const order = view.players > 1 && view.queue.length > 0 ? `; then ${view.queue.map((p) => `seat ${p}`).join(", ")}` : "";
-    return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${done}${order}`;
-  },
+  phase,
 };
+
+/** The round (solo: turn), whose turn, its step and the seats still to play this round. */
+function phase(view: View): string {
+  if (view.over) return "Game over";
+  const stage = view.powers ? "choosing starting powers" : view.turn ? STAGES[view.turn.stage] ?? view.turn.stage : "";
+  const d = view.turn?.die;
+  const dieText = d !== null && d !== undefined ? `, white die ${view.white[d]?.value}` : "";
+  // Solo: two white dice a turn, one action each; multiplayer: one action with the die (tile 2a may add a second die).
+  const done = view.turn && view.turn.stage === "act" && view.players === 1 ? ` (${view.turn.actions} of 2 dice used)` : "";
+  const order = view.players > 1 && view.queue.length > 0 ? `; then ${view.queue.map((p) => `seat ${p}`).join(", ")}` : "";
+  return `${view.players === 1 ? "Turn" : "Round"} ${view.round}${view.turn ? `, seat ${view.turn.player}` : ""}: ${stage}${dieText}${done}${order}`;
+}
 
 /**
  * Draws SteamRollers (multiplayer and solo) from a seat's view and legal actions into `container` and reports the action the
