@@ -201,10 +201,11 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
   const fewest = Math.min(...counts);
   // The bounded-input property costs about the same on every configuration (20 000-item arrays,
   // megabyte strings, 300 000-action logs, each refused): by default it runs on the first
-  // configuration of each game and map in a file, from HARNESS_RUNS=8 on on every configuration.
+  // configuration of each game, map and smallest table (solo is its own rule set), from
+  // HARNESS_RUNS=8 on on every configuration.
   // The corruption property likewise runs at the smallest and the largest table on that first
   // configuration, and on the later ones at one of the two by turns (both from HARNESS_RUNS=8 on).
-  const configKey = `${game.id}/${String(options["map"] ?? "")}`;
+  const configKey = `${game.id}/${String(options["map"] ?? "")}/${fewest}`;
   const nth = configsRegistered.get(configKey) ?? 0;
   configsRegistered.set(configKey, nth + 1);
   const checkBounded = deepRun() || nth === 0;
