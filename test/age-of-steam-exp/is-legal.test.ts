@@ -1,6 +1,7 @@
 import { randomInt, seedRng, type Bot } from "@rules/core";
 import { game, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
+import { scaledCount } from "../harness/index.js";
 import { ACTIONS, COLORS, LETTERS, TILE_IDS } from "../../packages/age-of-steam-exp/src/data.js";
 import { isLegal } from "../../packages/age-of-steam-exp/src/is-legal.js";
 import { compileMap } from "../../packages/age-of-steam-exp/src/map.js";
@@ -65,14 +66,17 @@ function check(players: number, seed: number, map: string, bots: (seed: number) 
 
 describe("Age of Steam isLegal", () => {
   it("agrees with legalActions on every candidate action of random and thrifty games (Rust Belt)", () => {
+    // Two seeds per table from HARNESS_RUNS=8 on, one by default (CONTRIBUTING.md, "How deep the tests go").
+    const seeds = scaledCount(2, 1);
     let checked = 0;
-    for (const players of [3, 6]) for (let seed = 1; seed <= 2; seed++) checked += check(players, seed, "rust-belt", thriftyBot, 400);
+    for (const players of [3, 6]) for (let seed = 1; seed <= seeds; seed++) checked += check(players, seed, "rust-belt", thriftyBot, 400);
     expect(checked).toBeGreaterThan(20_000);
   });
 
   it("agrees with legalActions on the Orient Express, rides included", () => {
+    const seeds = scaledCount(3, 1);
     let checked = 0;
-    for (let seed = 1; seed <= 3; seed++) checked += check(4, seed, "orient-express", thriftyBot, 400);
+    for (let seed = 1; seed <= seeds; seed++) checked += check(4, seed, "orient-express", thriftyBot, 400);
     expect(checked).toBeGreaterThan(10_000);
   });
 });

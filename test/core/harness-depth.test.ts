@@ -3,7 +3,7 @@
 // the harness's one time bound counts CPU time, so a busy machine cannot turn it red.
 import { RulesError } from "@rules/core";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkStride, expectBounded, levelAt, sampledStep, scaledCount, scaledRuns } from "../harness/index.js";
+import { checkStride, deepRun, expectBounded, levelAt, sampledStep, scaledCount, scaledRuns } from "../harness/index.js";
 
 const saved = process.env["HARNESS_RUNS"];
 afterEach(() => {
@@ -20,16 +20,16 @@ describe("HARNESS_RUNS", () => {
   it("scales the written counts and the stride of the costly per-state checks", () => {
     const table = [undefined, "1", "2", "3", "8", "24", "junk"].map((d) => {
       at(d);
-      return [d ?? "unset", scaledRuns(8), scaledRuns(3), checkStride(), scaledCount(25, 8)];
+      return [d ?? "unset", scaledRuns(8), scaledRuns(3), checkStride(), scaledCount(25, 8), deepRun()];
     });
     expect(table).toEqual([
-      ["unset", 2, 1, 4, 8],
-      ["1", 1, 1, 8, 8],
-      ["2", 2, 1, 4, 8],
-      ["3", 3, 1, 3, 9],
-      ["8", 8, 3, 1, 25],
-      ["24", 24, 9, 1, 25],
-      ["junk", 2, 1, 4, 8],
+      ["unset", 2, 1, 4, 8, false],
+      ["1", 1, 1, 8, 8, false],
+      ["2", 2, 1, 4, 8, false],
+      ["3", 3, 1, 3, 9, false],
+      ["8", 8, 3, 1, 25, true],
+      ["24", 24, 9, 1, 25, true],
+      ["junk", 2, 1, 4, 8, false],
     ]);
   });
 });

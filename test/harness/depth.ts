@@ -20,6 +20,15 @@ export function harnessDepth(): number {
 }
 
 /**
+ * Whether this is a deep run (HARNESS_RUNS=8 or more, `npm run test:deep`): every written count,
+ * every state fully checked, and the properties whose cost is mostly fixed on every configuration
+ * rather than once per game and map.
+ */
+export function deepRun(): boolean {
+  return harnessDepth() >= HARNESS_REFERENCE_RUNS;
+}
+
+/**
  * A suite's count of random games, written as `n` at HARNESS_RUNS=8 ({@link HARNESS_REFERENCE_RUNS}),
  * scaled to this run's depth: HARNESS_RUNS=16 plays twice the written count in every suite,
  * the default (2) a quarter of it; never fewer than one.

@@ -1,6 +1,7 @@
 import { RulesError, randomInt, seedRng } from "@rules/core";
 import { defaultComponents, game, type Action, type State } from "@rules/steam-donkey";
 import { describe, expect, it } from "vitest";
+import { scaledCount } from "../harness/index.js";
 import { createServer } from "../../packages/cli/src/serve.js";
 import { games } from "../../packages/cli/src/games.js";
 
@@ -24,7 +25,8 @@ describe("Steam Donkey numeric encoding", () => {
 
   for (const options of [{ players: 2 }, { players: 3, advanced: true }, { players: 4, advanced: true, handBacksPublic: false }]) {
     it(`mask = legal actions, round trips, fixed length, the observation depends only on the view (${JSON.stringify(options)})`, () => {
-      for (let seed = 1; seed <= 2; seed++) {
+      // Two seeds per table from HARNESS_RUNS=8 on, one by default (CONTRIBUTING.md, "How deep the tests go").
+      for (let seed = 1; seed <= scaledCount(2, 1); seed++) {
         const rng = seedRng(seed);
         let s: State = game.initialState(seed, options);
         const n = e.actionCount(s);

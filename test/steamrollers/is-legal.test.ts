@@ -1,6 +1,7 @@
 import { randomInt, seedRng } from "@rules/core";
 import { game, type Action, type Options, type State } from "@rules/steamrollers";
 import { describe, expect, it } from "vitest";
+import { scaledCount } from "../harness/index.js";
 import { mapGrid, comps } from "../../packages/steamrollers/src/data.js";
 import { isLegal } from "../../packages/steamrollers/src/legal.js";
 import { grownTracks, heavyState } from "./heavy.js";
@@ -58,9 +59,11 @@ describe("SteamRollers isLegal", () => {
       { players: 3, startingPowers: true },
       { players: 5, coal: true, orders: true, walls: "medium" },
     ];
+    // Two seeds per configuration from HARNESS_RUNS=8 on, one by default (CONTRIBUTING.md, "How deep the tests go").
+    const seeds = scaledCount(2, 1);
     let checked = 0;
     for (const options of configs) {
-      for (let seed = 1; seed <= 2; seed++) {
+      for (let seed = 1; seed <= seeds; seed++) {
         const rng = seedRng(seed);
         let s = game.initialState(seed, options);
         for (let step = 0; !game.isTerminal(s); step++) {
