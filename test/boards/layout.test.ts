@@ -12,7 +12,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@rules/core";
 import { games } from "../../packages/cli/src/games.js";
-import { boardViews, type BoardCase } from "./views.js";
+import { boardViews, type BoardCase, type BoardView } from "./views.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const pageDir = join(root, "test/boards/page");
@@ -168,6 +168,78 @@ describe.skipIf(!executablePath)("@rules/boards at 1024 and 1400 px wide", () =>
         expect(texts.some((t) => t === letter || t.includes(`(${letter})`)), `${c.name}: seat ${p}'s letter ${letter}`).toBe(true);
       }
     }
+  });
+
+  const mountView = (c: BoardCase, v: BoardView) => page.evaluate(([g, view, legal]) => (window as unknown as { boards: { mount(...a: unknown[]): void } }).boards.mount(g, view, 0, legal), [c.game.id, v.view, v.legal] as const);
+
+  it("Age of Steam: the players' table shows each seat's score if the game ended now (the engine's), and the Orient Express tax where income is", async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const problems: string[] = [];
+    for (const name of ["age-of-steam-exp-rust-belt", "age-of-steam-exp-orient-express"]) {
+      const c = boardCases().find((x) => x.name === name)!;
+      for (const v of boardViews(c)) {
+        await mountView(c, v);
+        const table = await page.$$eval("[data-panel=players]", ([g]) => ({
+          header: Array.from(g!.querySelectorAll(":scope > text"), (t) => t.textContent ?? ""),
+          rows: Array.from(g!.querySelectorAll("[data-player]"), (row) => {
+            const cell = row.querySelector("[data-score]");
+            return { p: Number(row.getAttribute("data-player")), score: cell?.getAttribute("data-score") ?? null, shown: cell?.querySelector("text")?.textContent ?? null, tip: cell?.querySelector("title")?.textContent ?? "", income: row.querySelector("[data-income-cell] title")?.textContent ?? "" };
+          }),
+          tax: g!.querySelector("[data-income-tax] text")?.textContent ?? null,
+        }));
+        const at = `${name} ${v.when}`;
+        if (!table.header.includes("Score")) problems.push(`${at}: no Score column`);
+        for (const r of table.rows) {
+          const want = v.scores![r.p]!;
+          // A bankrupt seat (the engine's -1000, ranked last) reads "out".
+          const bankrupt = want === -1000;
+          if (r.score !== String(want) || r.shown !== (bankrupt ? "out" : String(want))) problems.push(`${at}: seat ${r.p} shows score ${r.shown}, the engine counts ${want}`);
+          const how = bankrupt ? /went bankrupt/ : v.when === "end" ? /^final score: 3 × income \d+ = \d+, − 3 × shares \d+ = −\d+, \+ \d+ track tiles? in complete links = -?\d+$/ : /^score if the game ended now: 3 × income/;
+          if (!how.test(r.tip)) problems.push(`${at}: seat ${r.p}'s score tooltip does not say how it is counted: ${JSON.stringify(r.tip)}`);
+          if (name.endsWith("orient-express") && !/Orient Express tax: income −2 more each turn/.test(r.income)) problems.push(`${at}: seat ${r.p}'s income tooltip lacks the Orient Express tax`);
+        }
+        if (name.endsWith("orient-express") && !/^Orient Express tax: every income −2 more each turn/.test(table.tax ?? "")) problems.push(`${at}: no visible note of the Orient Express tax under the table`);
+        if (name.endsWith("rust-belt") && table.tax !== null) problems.push(`${at}: a tax note on a map without a tax`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("SteamRollers: the phase line is not squeezed and is at least 10 px tall at 1024 and 1400 px", async () => {
+    const problems: string[] = [];
+    for (const c of boardCases().filter((x) => x.game.id === "steamrollers")) {
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const v of boardViews(c)) {
+          await mountView(c, v);
+          const line = await page.$eval(".rules-board [data-phase]", (t) => ({ words: t.textContent ?? "", squeezed: t.hasAttribute("textLength"), px: Number(t.getAttribute("font-size")) * ((t as SVGTextElement).getScreenCTM()?.a ?? 0) }));
+          if (line.squeezed) problems.push(`${c.name} ${width}px ${v.when}: phase line squeezed: ${line.words}`);
+          if (line.px < 10) problems.push(`${c.name} ${width}px ${v.when}: phase line ${line.px.toFixed(1)} px: ${line.words}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("Steam Park: the bag's count per colour is drawn in words beside a \"Bag\" label, not only in a tooltip", async () => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const c = boardCases().find((x) => x.name === "steam-park")!;
+    const problems: string[] = [];
+    for (const v of boardViews(c)) {
+      await mountView(c, v);
+      const bag = (v.view as { bag: number[] }).bag;
+      const seen = await page.evaluate(() => ({
+        label: Array.from(document.querySelectorAll(".rules-board [data-top] > text"), (t) => t.textContent).includes("Bag"),
+        counts: Array.from(document.querySelectorAll(".rules-board [data-bag-colour]"), (g) => {
+          const t = g.querySelector("text") as SVGTextElement | null;
+          return { words: t?.textContent ?? "", px: t ? Number(t.getAttribute("font-size")) * (t.getScreenCTM()?.a ?? 0) : 0 };
+        }),
+      }));
+      if (!seen.label) problems.push(`${v.when}: no "Bag" label`);
+      if (JSON.stringify(seen.counts.map((x) => x.words)) !== JSON.stringify(bag.map(String))) problems.push(`${v.when}: bag counts drawn ${JSON.stringify(seen.counts.map((x) => x.words))}, the bag holds ${JSON.stringify(bag)}`);
+      if (seen.counts.some((x) => x.px < 10)) problems.push(`${v.when}: bag counts smaller than 10 px`);
+    }
+    expect(problems).toEqual([]);
   });
 
   for (const c of boardCases().filter((x) => READABLE[x.name])) {

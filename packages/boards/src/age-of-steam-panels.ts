@@ -2,7 +2,7 @@
 // Age of Steam's panels beside the map, drawn from the View: turn and phase, who acts, each
 // player's cash, income, shares, locomotive and special action, the special action tiles, the
 // auction, and the goods display with the Production holder's drawn cubes.
-import type { View } from "@rules/age-of-steam-exp";
+import { scores, type State, type View } from "@rules/age-of-steam-exp";
 import { s, seatColour, seatDash, seatLetter, text, title } from "./svg-kit.js";
 import { CUBE } from "./age-of-steam-hex.js";
 import { fit } from "./svg.js";
@@ -44,10 +44,11 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
   const actor = actorText(view);
   g.append(text(x0, y0 + 10, `Turn ${view.turn} of ${view.lastTurn} · ${PHASE_TEXT[view.phase] ?? view.phase}${actor === "game over" ? "" : ` · ${actor}`}`, { "text-anchor": "start", "font-size": 14, "font-weight": 700, "data-turn": String(view.turn), "data-phase": view.phase }));
   // The rows follow the player order the auction set (the turn order of the phases after it).
-  const cols = ["Turn order", "Cash", "Income", "Shares", "Loco", "Action", "Bid"];
-  const xs = [0, 92, 138, 186, 236, 280, 370].map((v) => x0 + v);
+  const cols = ["Turn order", "Cash", "Income", "Shares", view.park ? "" : "Score", "Loco", "Action", "Bid"];
+  const xs = [0, 90, 128, 170, 210, 252, 292, 370].map((v) => x0 + v);
   let y = y0 + 34;
   cols.forEach((c, i) => g.append(text(xs[i]!, y, c, { "text-anchor": "start", "font-size": 10, fill: "#555" })));
+  const score = view.park ? undefined : scores(view as unknown as State);
   const order = [...view.order, ...view.cash.map((_, p) => p).filter((p) => !view.order.includes(p))];
   const acting = view.phase === "auction" ? view.auction?.turn : view.queue[0];
   for (const p of order) {
@@ -69,24 +70,49 @@ export function drawPlayers(view: View, seat: number | null, targets: Set<string
     // Expenses (each share and each locomotive link cost $1 a turn) and the score's income and share parts.
     const expenses = view.shares[p]! + view.loco[p]!;
     row.append(s("g", { "data-income-cell": String(p) }, text(xs[2]!, y, String(view.income[p]), { "text-anchor": "start", "font-size": 11 }),
-      title(`income $${view.income[p]} a turn, expenses $${expenses} (${view.shares[p]} shares + locomotive ${view.loco[p]})${view.park ? "" : `; score so far: 3 × income − 3 × shares = ${3 * view.income[p]! - 3 * view.shares[p]!}, plus 1 per track tile in complete links`}`)));
+      title(`income $${view.income[p]} a turn, expenses $${expenses} (${view.shares[p]} shares + locomotive ${view.loco[p]})${taxText(view)}`)));
     const sharesKey = `shares:${p}`;
     row.append(s("g", { "data-target": targets.has(sharesKey) ? sharesKey : undefined }, s("rect", { x: xs[3]! - 2, y: y - 8, width: 40, height: 16, fill: targets.has(sharesKey) ? "#fff" : "none", rx: 3 }), text(xs[3]!, y, `${view.shares[p]}`, { "text-anchor": "start", "font-size": 11 }), title(`${view.shares[p]} shares issued`)));
+    if (score) row.append(scoreCell(view, p, score[p]!, xs[4]!, y));
     const locoKey = `loco:${p}`;
     const loco = s("g", { "data-target": targets.has(locoKey) ? locoKey : undefined });
-    loco.append(s("rect", { x: xs[4]! - 2, y: y - 8, width: 36, height: 16, fill: targets.has(locoKey) ? "#fff" : "none", rx: 3 }));
-    loco.append(locoIcon(xs[4]! + 6, y, "#111"), text(xs[4]! + 22, y, String(view.loco[p]), { "text-anchor": "start", "font-size": 11, "font-weight": 700 }), title(`locomotive ${view.loco[p]}`));
+    loco.append(s("rect", { x: xs[5]! - 2, y: y - 8, width: 36, height: 16, fill: targets.has(locoKey) ? "#fff" : "none", rx: 3 }));
+    loco.append(locoIcon(xs[5]! + 6, y, "#111"), text(xs[5]! + 22, y, String(view.loco[p]), { "text-anchor": "start", "font-size": 11, "font-weight": 700 }), title(`locomotive ${view.loco[p]}`));
     row.append(loco);
-    row.append(text(xs[5]!, y, view.selected[p] ? actionName(view.selected[p]!) : "—", { "text-anchor": "start", "font-size": 11 }));
+    row.append(text(xs[6]!, y, view.selected[p] ? actionName(view.selected[p]!) : "—", { "text-anchor": "start", "font-size": 11 }));
     const bid = view.auction ? (view.auction.dropped.includes(p) ? "out" : `$${view.auction.bids[p] ?? 0}${view.auction.high === p ? " high" : ""}`) : "";
     const bidKey = `bid:${p}`;
     const bidCell = s("g", { "data-bid": String(p), "data-target": targets.has(bidKey) ? bidKey : undefined });
-    if (targets.has(bidKey)) bidCell.append(s("rect", { x: xs[6]! - 3, y: y - 8, width: 52, height: 16, fill: "#fff", rx: 3 }), title("Your place in the auction: bid, pass or drop out"));
-    bidCell.append(text(xs[6]!, y, targets.has(bidKey) ? `${bid} ▸ bid` : bid, { "text-anchor": "start", "font-size": 11 }));
+    if (targets.has(bidKey)) bidCell.append(s("rect", { x: xs[7]! - 3, y: y - 8, width: 52, height: 16, fill: "#fff", rx: 3 }), title("Your place in the auction: bid, pass or drop out"));
+    bidCell.append(text(xs[7]!, y, targets.has(bidKey) ? `${bid} ▸ bid` : bid, { "text-anchor": "start", "font-size": 11 }));
     row.append(bidCell);
     g.append(row);
   }
+  if (view.map.incomeTax > 0 && !view.park) {
+    y += 20;
+    g.append(s("g", { "data-income-tax": String(view.map.incomeTax) }, text(x0, y, `${view.map.name} tax: every income −${view.map.incomeTax} more each turn, after the income reduction`, { "text-anchor": "start", "font-size": 10 }), title(`${view.map.name} (Advancing the Round Marker): after the usual income reduction, each player's income is reduced by ${view.map.incomeTax} more, whether or not they used the line (not below 0)`)));
+  }
   return { g, h: y - y0 + 16 };
+}
+
+/** The map's extra income tax, for the income tooltip (Orient Express: "Advancing the Round Marker"). */
+function taxText(view: View): string {
+  return view.map.incomeTax > 0 && !view.park ? `; then the ${view.map.name} tax: income −${view.map.incomeTax} more each turn, after the income reduction (not below 0)` : "";
+}
+
+/**
+ * A seat's score if the game ended now (§1.4: 3 × income − 3 × shares + 1 per track tile in
+ * complete links; after the end, the final score), with its parts in the tooltip.
+ */
+function scoreCell(view: View, p: number, total: number, x: number, y: number): SVGElement {
+  const over = view.phase === "over";
+  if (view.eliminated[p]) return s("g", { "data-score": String(total) }, text(x, y, "out", { "text-anchor": "start", "font-size": 11 }), title(`seat ${p} went bankrupt: out of the game, no score (ranks last)`));
+  const income = 3 * view.income[p]!;
+  const shares = 3 * view.shares[p]!;
+  const track = total - income + shares;
+  return s("g", { "data-score": String(total) },
+    text(x, y, String(total), { "text-anchor": "start", "font-size": 11, "font-weight": 700 }),
+    title(`${over ? "final score" : "score if the game ended now"}: 3 × income ${view.income[p]} = ${income}, − 3 × shares ${view.shares[p]} = −${shares}, + ${track} track tile${track === 1 ? "" : "s"} in complete links = ${total}`));
 }
 
 /** A small locomotive icon centred on (x, y). */

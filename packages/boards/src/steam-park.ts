@@ -421,16 +421,19 @@ function topBar(view: View, targets: Set<string>, width: number): { g: SVGElemen
     g.append(s("g", { "data-token": t, "data-holder": holder < 0 ? "none" : String(holder) }, s("circle", { cx: x + 14, cy: 38, r: 13, fill: holder < 0 ? "#fff" : seatColour(holder), stroke: "#111" }), text(x + 14, 38, TOKEN_TEXT[t] ?? t, { "font-size": 9, fill: holder < 0 ? "#111" : "#fff", "font-weight": 700 }), title(`${TOKEN_TEXT[t]} turn order token (${TOKEN_EFFECT[t] ?? ""}): ${holder < 0 ? "free" : `seat ${holder}`}`)));
     x += 32;
   });
-  // Bag and pool, per colour.
+  // Bag and pool, per colour: the bag's counts are drawn like the pool's, after a "Bag" label.
   x += 12;
+  g.append(text(x, 38, "Bag", { "text-anchor": "start", "font-size": 10, fill: "#555" }));
+  x += 24;
   const bagKey = "bag";
+  const total = view.bag.reduce((a, b) => a + b, 0);
   const bag = s("g", { "data-bag": view.bag.join(","), "data-target": targets.has(bagKey) ? bagKey : undefined });
-  bag.append(s("path", { d: `M${x},${30} q12,-10 24,0 l4,20 q-16,8 -32,0 Z`, fill: "#a16207", stroke: "#111" }), text(x + 12, 41, String(view.bag.reduce((a, b) => a + b, 0)), { fill: "#fff", "font-weight": 700 }), title(`Bag: ${view.bag.reduce((a, b) => a + b, 0)} visitors`));
+  bag.append(s("path", { d: `M${x},${30} q12,-10 24,0 l4,20 q-16,8 -32,0 Z`, fill: "#a16207", stroke: "#111" }), text(x + 12, 41, String(total), { fill: "#fff", "font-weight": 700 }), title(`Bag: ${total} visitors (${view.bag.map((n, i) => `${n} ${c.colours[i]}`).join(", ")})`));
   g.append(bag);
   x += 36;
   view.bag.forEach((n, i) => {
-    g.append(s("circle", { cx: x + 5, cy: 34, r: 5, fill: hue(c, i), stroke: "#111", "stroke-width": 0.5 }), text(x + 5, 46, String(n), { "font-size": 9 }));
-    x += 13;
+    g.append(s("g", { "data-bag-colour": String(i), "data-count": String(n) }, s("circle", { cx: x + 9, cy: 38, r: 9, fill: hue(c, i), stroke: "#111" }), text(x + 9, 38, String(n), { "font-size": 10, fill: "#fff", "font-weight": 700 }), title(`${n} ${c.colours[i]} visitor${n === 1 ? "" : "s"} in the bag`)));
+    x += 21;
   });
   x += 16;
   g.append(text(x, 38, "Pool", { "text-anchor": "start", "font-size": 10, fill: "#555" }));

@@ -151,10 +151,14 @@ function draw({ view }: BoardInput<View, Action>): Element {
   const height = extrasY + (small.length > 0 || olive ? Math.max(...small.map((x) => x.height), olive?.height ?? 0) + 40 : 0) + 10;
   const right = Math.max(big.width + 30, 420);
   const W = Math.max(right + 600, small.reduce((x, o) => x + o.width + 20, 10));
-  const svg = root(W, height, { "data-board": "steamrollers" });
-  svg.append(s("rect", { width: W, height, fill: "#faf7f0" }));
+  // The phase line has a row of its own across the board (squeezed beside the sheet's title it was unreadable once scaled down).
+  const head = 24;
+  const outer = root(W, height + head, { "data-board": "steamrollers" });
+  outer.append(s("rect", { width: W, height: height + head, fill: "#faf7f0" }));
+  outer.append(fit(label(10, 18, phase(view), { "font-size": 14, "font-weight": 700, "data-phase": "" }), W - 20));
+  const svg = s("g", { transform: `translate(0,${head})` });
+  outer.append(svg);
   svg.append(label(10, 18, `Seat ${me}'s sheet${me === view.viewer ? " (yours)" : ""}`, { "font-weight": 700 }));
-  svg.append(fit(label(200, 18, phase(view), { "font-size": 12, "data-phase": "" }), right - 220));
   svg.append(s("g", { transform: "translate(10,26)", "data-sheet": me }, big.g));
   svg.append(supply(view, right, 18));
   svg.append(diceAndTiles(view, right + 190, 18));
@@ -174,7 +178,7 @@ function draw({ view }: BoardInput<View, Action>): Element {
     if (rolls.length > 0) svg.append(label(ox + 330, oy + 30, `her last turn: rolled ${rolls[0]}${rolls.length > 1 ? `, re-rolled ${rolls.slice(1).join(", ")}` : ""}`, { "font-size": 12, "data-olive-rolls": rolls.join(",") }));
     svg.append(s("g", { transform: `translate(${ox},${oy + 38})`, "data-sheet": "olive", "data-target": "olive" }, olive.g));
   }
-  return svg;
+  return outer;
 }
 
 function tileOfCurrentDie(view: View): string[] {
