@@ -56,53 +56,33 @@ export function provenance(game: Game, s: { count: number; players: number; seed
   };
 }
 
+/** What a record line and a trajectory line both begin with: the run's provenance and the game's seed, options and length. */
+function gameFields(p: Provenance, r: GameRecord) {
+  return {
+    game: p.game,
+    rulesVersion: p.rulesVersion,
+    versions: p.versions,
+    masterSeed: p.masterSeed,
+    games: p.games,
+    maxSteps: p.maxSteps,
+    shard: p.shard,
+    index: r.index,
+    seed: r.seed,
+    options: r.options,
+    bots: p.bots,
+    steps: r.steps,
+    illegalActions: r.illegalActions,
+  };
+}
+
 /** The record line of one game (`--out`): its provenance, then what core's record says. */
 export function recordLine(p: Provenance, r: GameRecord): string {
-  return (
-    JSON.stringify({
-      game: p.game,
-      rulesVersion: p.rulesVersion,
-      versions: p.versions,
-      masterSeed: p.masterSeed,
-      games: p.games,
-      maxSteps: p.maxSteps,
-      shard: p.shard,
-      index: r.index,
-      seed: r.seed,
-      options: r.options,
-      bots: p.bots,
-      steps: r.steps,
-      illegalActions: r.illegalActions,
-      actionsHash: r.actionsHash,
-      outcome: r.outcome,
-    }) + "\n"
-  );
+  return JSON.stringify({ ...gameFields(p, r), actionsHash: r.actionsHash, outcome: r.outcome }) + "\n";
 }
 
 /** The trajectory line of one game (`--trajectories`): the record, every action, who took it, who could act, the final hash. */
 export function trajectoryLine(p: Provenance, r: GameRecord): string {
-  return (
-    JSON.stringify({
-      game: p.game,
-      rulesVersion: p.rulesVersion,
-      versions: p.versions,
-      masterSeed: p.masterSeed,
-      games: p.games,
-      maxSteps: p.maxSteps,
-      shard: p.shard,
-      index: r.index,
-      seed: r.seed,
-      options: r.options,
-      bots: p.bots,
-      steps: r.steps,
-      illegalActions: r.illegalActions,
-      outcome: r.outcome,
-      finalHash: r.finalHash,
-      actions: r.actions,
-      actors: r.actors,
-      active: r.active,
-    }) + "\n"
-  );
+  return JSON.stringify({ ...gameFields(p, r), outcome: r.outcome, finalHash: r.finalHash, actions: r.actions, actors: r.actors, active: r.active }) + "\n";
 }
 
 /** Wilson score interval (95%) of a share `p` of `n` trials. */
