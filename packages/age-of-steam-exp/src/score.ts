@@ -40,7 +40,7 @@ export function scoreBreakdown(state: State): Array<Record<string, number>> {
 }
 
 /**
- * Each seat's score now, the `scores` hook ({@link scoreBreakdown}'s totals; `outcome(state).scores`
+ * Each seat's score now, the `scores` hook (the totals of `scoreBreakdown`; `outcome(state).scores`
  * at the end): on a base map 3 × income − 3 × shares + track in complete links (§1.4), and
  * `RULES.eliminatedScore` (−1000) for a seat that went bankrupt; on the Amusement Park the
  * visitors transported.
