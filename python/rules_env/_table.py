@@ -33,6 +33,20 @@ def check_seed(seed):
     raise TypeError("a seed is an integer or a string, not %r" % (seed,))
 
 
+def episode_seed(env, seed):
+    """The seed of an env's next game: ``seed`` (which also reseeds the env's generator ``env._rng``), else the
+    constructor's seed the first time, else one drawn from the generator."""
+    seed = check_seed(seed)
+    if seed is not None:
+        env._rng.seed(seed)
+    elif env._first_seed is not None:
+        seed = env._first_seed
+    else:
+        seed = env._rng.randrange(2**31)
+    env._first_seed = None
+    return seed
+
+
 #: What an env's ``reward=`` may be: "outcome" (0 until the end, then :func:`rank_rewards`; the default) or
 #: "score" (each step, the change in the seat's score as the game counts it: docs/guides/python.md, "Rewards").
 REWARDS = ("outcome", "score")

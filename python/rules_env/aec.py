@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import Server
-from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards, episode_seed
 
 try:
     from pettingzoo import AECEnv as _Base
@@ -62,14 +62,7 @@ class RulesAECEnv(TableEnv, _Base):
         first time, else a seed drawn from the env's generator."""
         if options:
             raise ValueError("game options go to aec_env(game, **options), not reset()")
-        seed = check_seed(seed)
-        if seed is not None:
-            self._rng = random.Random(seed)
-        elif self._first_seed is not None:
-            seed = self._first_seed
-        else:
-            seed = self._rng.randrange(2**31)
-        self._first_seed = None
+        seed = episode_seed(self, seed)
         self._start(self._table.new(seed))
 
     def load(self, state):

@@ -3,7 +3,7 @@ import random
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, TableEnv, check_max_steps, check_reward, check_seed, rank_rewards, episode_seed
 
 try:
     from gymnasium import Env as _Base
@@ -112,14 +112,7 @@ class RulesGymEnv(TableEnv, _Base):
         generator): ``(observation, info)``."""
         if options:
             raise ValueError("game options go to gym_env(game, **options), not reset()")
-        seed = check_seed(seed)
-        if seed is not None:
-            self._rng.seed(seed)
-        elif self._first_seed is not None:
-            seed = self._first_seed
-        else:
-            seed = self._rng.randrange(2**31)
-        self._first_seed = None
+        seed = episode_seed(self, seed)
         if hasattr(_Base, "np_random"):
             super().reset(seed=seed)
         self._lines = []

@@ -6,7 +6,7 @@ import random
 
 from . import spaces
 from ._serve import RulesError, Server
-from ._table import MAX_STEPS, Table, action_index, check_max_steps, check_reward, check_seed, rank_rewards
+from ._table import MAX_STEPS, Table, action_index, check_max_steps, check_reward, check_seed, rank_rewards, episode_seed
 
 try:
     from pettingzoo import ParallelEnv as _Base
@@ -95,14 +95,7 @@ class RulesParallelEnv(_Base):
         generator): ``(observations, infos)``."""
         if options:
             raise ValueError("game options go to parallel_env(game, **options), not reset()")
-        seed = check_seed(seed)
-        if seed is not None:
-            self._rng = random.Random(seed)
-        elif self._first_seed is not None:
-            seed = self._first_seed
-        else:
-            seed = self._rng.randrange(2**31)
-        self._first_seed = None
+        seed = episode_seed(self, seed)
         return self._start(self._table.new(seed))
 
     def _start(self, status):
