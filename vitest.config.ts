@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // A no-op unless CPU_REPORT names a file: then each test file's CPU seconds (test/cpu-report.ts).
     setupFiles: ["test/cpu-report.ts"],
+    // Bundles the programs tests start as child processes, once a run (test/programs.ts).
+    globalSetup: ["test/global-setup.ts"],
     // No wall-clock limit: every test does a fixed amount of work (property runs are counted, see
     // test/harness scaledRuns), so a busy machine makes it slower, never red.
     testTimeout: 0,

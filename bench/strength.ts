@@ -193,8 +193,13 @@ function planRow(seed: number, game: Game, label: string, players: number, count
   return tasks;
 }
 
-/** A worker runs this same file; it registers tsx's loader first (a worker does not inherit it). */
-const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`;
+/** Run from source (`npx tsx`): workers and children register tsx's loader first (they do not inherit it); a bundle needs none. */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+
+/** A worker runs this same file. */
+const WORKER_BOOT = FROM_SOURCE
+  ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`
+  : `import(${JSON.stringify(import.meta.url)});`;
 
 /** Marks a child process started by runRow under a CPU clock (it waits for its job on IPC). */
 const CHILD_ENV = "RULES_STRENGTH_CHILD";
@@ -209,7 +214,7 @@ interface Slice {
 function runSlice(job: Job): Promise<Slice> {
   return new Promise<Slice>((resolve, reject) => {
     if (job.budget.clock === "cpu") {
-      const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ["--import", "tsx"], env: { ...process.env, [CHILD_ENV]: "1" } });
+      const child = fork(fileURLToPath(import.meta.url), [], { execArgv: FROM_SOURCE ? ["--import", "tsx"] : [], env: { ...process.env, [CHILD_ENV]: "1" } });
       child.once("message", (m) => resolve(m as Slice));
       child.once("error", reject);
       child.once("exit", (code) => (code !== 0 ? reject(new Error(`strength child exited with ${code}`)) : undefined));

@@ -4,16 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { scaledCount } from "../harness/index.js";
+import { nodeArgs } from "../programs.js";
 
 // `npm run strength -- --workers K` seeds every game from the master seed up front, so the rows
 // (and each row's digest of its per-game results) do not depend on K.
-// The scripts run as `node --import tsx <script>`, what `npx tsx` runs after starting npm (about a
-// CPU second less a run); the games of the worker comparison scale with HARNESS_RUNS (2 by default,
-// 5 from HARNESS_RUNS=8 on: CONTRIBUTING.md, "How deep the tests go").
+// The scripts run bundled from source (test/programs.ts); the games of the worker comparison scale
+// with HARNESS_RUNS (2 by default, 5 from HARNESS_RUNS=8 on: CONTRIBUTING.md, "How deep the tests go").
 
 const root = new URL("../../", import.meta.url).pathname;
-/** Runs a bench script from source as `npx tsx` would, without npm's own start-up. */
-const tsx = (script: string, ...args: string[]): [string, string[]] => [process.execPath, ["--import", "tsx", script, ...args]];
+/** Runs a bench script (bundled from source) as `npm run` would, without npm's own start-up. */
+const benchArgs = (script: "bench/strength.ts" | "bench/run.ts", ...args: string[]): [string, string[]] => nodeArgs(script === "bench/run.ts" ? "bench" : "strength", ...args);
 const workerGames = String(scaledCount(5, 2));
 const dir = mkdtempSync(join(tmpdir(), "strength-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -42,7 +42,7 @@ function rows(workers: number): Row[] {
   const known = ran.get(workers);
   if (known) return known;
   const out = join(dir, `k${workers}.json`);
-  execFileSync(...tsx("bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", workerGames, "--iterations", "4", "--playout", "4", "--opponents", "best", "--workers", String(workers), "--json", out, "--html", join(dir, `k${workers}.html`)), { cwd: root, stdio: "ignore" });
+  execFileSync(...benchArgs("bench/strength.ts", "steam-donkey", "steamrollers", "--players", "2", "--games", workerGames, "--iterations", "4", "--playout", "4", "--opponents", "best", "--workers", String(workers), "--json", out, "--html", join(dir, `k${workers}.html`)), { cwd: root, stdio: "ignore" });
   const got = (JSON.parse(readFileSync(out, "utf8")) as { rows: Row[] }).rows;
   ran.set(workers, got);
   return got;
@@ -71,7 +71,7 @@ describe("npm run strength --workers", () => {
 describe("npm run strength --cpu-ms", () => {
   it("gives each decision its CPU time in child processes, and counts their CPU in the row", () => {
     const out = join(dir, "cpu.json");
-    execFileSync(...tsx("bench/strength.ts", "donkey-valley", "--only", "mcts", "--players", "3", "--games", "2", "--cpu-ms", "5", "--workers", "2", "--json", out), { cwd: root, stdio: "ignore" });
+    execFileSync(...benchArgs("bench/strength.ts", "donkey-valley", "--only", "mcts", "--players", "3", "--games", "2", "--cpu-ms", "5", "--workers", "2", "--json", out), { cwd: root, stdio: "ignore" });
     const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { clock: string; games: number }> }).rows;
     expect(row!.clock).toBe("cpu");
     expect(row!.games).toBe(2);
@@ -85,19 +85,19 @@ describe("npm run strength --guide", () => {
   it("seats the search the CLI calls mcts+<bot>, and refuses a guide the game lacks before playing", () => {
     const out = join(dir, "guide.json");
     const base = ["steamrollers", "--only", "mcts", "--players", "2", "--games", "2", "--iterations", "3", "--opponents", "best", "--json", out];
-    execFileSync(...tsx("bench/strength.ts", ...base, "--guide", "planner"), { cwd: root, stdio: "ignore" });
+    execFileSync(...benchArgs("bench/strength.ts", ...base, "--guide", "planner"), { cwd: root, stdio: "ignore" });
     const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { guide: string }> }).rows;
     expect(row!.guide).toBe("planner");
     expect(row!.meanIterationsPerDecision).toBe(3);
-    expect(() => execFileSync(...tsx("bench/strength.ts", ...base, "--guide", "nobody"), { cwd: root, stdio: "pipe" })).toThrow(/"nobody" is no bot to play the playouts/);
+    expect(() => execFileSync(...benchArgs("bench/strength.ts", ...base, "--guide", "nobody"), { cwd: root, stdio: "pipe" })).toThrow(/"nobody" is no bot to play the playouts/);
   });
 });
 
 describe("npm run strength and npm run bench on bad or asked-for usage", () => {
   /** Runs a bench script; returns its exit status and what it printed. */
-  const run = (script: string, ...args: string[]): { status: number; out: string } => {
+  const run = (script: "bench/strength.ts" | "bench/run.ts", ...args: string[]): { status: number; out: string } => {
     try {
-      return { status: 0, out: execFileSync(...tsx(script, ...args), { cwd: root, stdio: "pipe", encoding: "utf8" }) };
+      return { status: 0, out: execFileSync(...benchArgs(script, ...args), { cwd: root, stdio: "pipe", encoding: "utf8" }) };
     } catch (e) {
       const err = e as { status: number; stdout: string; stderr: string };
       return { status: err.status, out: err.stdout + err.stderr };
@@ -105,7 +105,7 @@ describe("npm run strength and npm run bench on bad or asked-for usage", () => {
   };
 
   it("prints its usage for --help, and for an unknown option one line of why, the usage and status 2, with no stack trace", () => {
-    for (const script of ["bench/strength.ts", "bench/run.ts"]) {
+    for (const script of ["bench/strength.ts", "bench/run.ts"] as const) {
       const help = run(script, "--help");
       expect(help.status).toBe(0);
       expect(help.out).toMatch(/^usage: npm run /);
@@ -123,10 +123,10 @@ describe("npm run strength and npm run bench on bad or asked-for usage", () => {
 describe("npm run strength --bot and --ladder", () => {
   it("--bot seats a game's bot in the measured seat, and a ladder rates every entrant", () => {
     const out = join(dir, "bot.json");
-    execFileSync(...tsx("bench/strength.ts", "steam-donkey", "--only", "mcts", "--players", "2", "--games", "2", "--bot", "heuristic", "--json", out), { cwd: root, stdio: "ignore" });
+    execFileSync(...benchArgs("bench/strength.ts", "steam-donkey", "--only", "mcts", "--players", "2", "--games", "2", "--bot", "heuristic", "--json", out), { cwd: root, stdio: "ignore" });
     const [row] = (JSON.parse(readFileSync(out, "utf8")) as { rows: Array<Row & { bot: string }> }).rows;
     expect(row!.bot).toBe("heuristic");
-    const ladder = execFileSync(...tsx("bench/strength.ts", "--ladder", "steam-donkey", "--players", "2", "--games", "3", "--entrants", "random,heuristic,mcts:3"), { cwd: root, encoding: "utf8" });
+    const ladder = execFileSync(...benchArgs("bench/strength.ts", "--ladder", "steam-donkey", "--players", "2", "--games", "3", "--entrants", "random,heuristic,mcts:3"), { cwd: root, encoding: "utf8" });
     for (const name of ["random", "heuristic", "mcts:3"]) expect(ladder).toMatch(new RegExp(`^\\| ${name} \\| 2 \\|`, "m"));
   });
 

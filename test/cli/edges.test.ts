@@ -12,6 +12,7 @@ import { describeGame, playGame } from "../../packages/cli/src/play.js";
 import { workerCount } from "../../packages/cli/src/simulate-command.js";
 import { MAX_LOG_BYTES } from "../../packages/cli/src/files.js";
 import { highCard } from "../core/fixtures/high-card.js";
+import { nodeArgs } from "../programs.js";
 
 const small: Record<string, Game> = { "high-card": highCard };
 
@@ -91,7 +92,7 @@ describe("bots, seeds and workers", () => {
     expect(workerCount(999, 3, 64)).toBe(3);
     expect(workerCount(4, 100, 8)).toBe(4);
     expect(workerCount(8, 0, 8)).toBe(1);
-    const out = execFileSync(process.execPath, ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "3", "--workers", "999"], { encoding: "utf8" });
+    const out = execFileSync(...nodeArgs("rules", "simulate", "donkey-valley", "--games", "3", "--workers", "999"), { encoding: "utf8" });
     const k = Math.min(3, availableParallelism());
     expect(out).toMatch(/^Donkey Valley: 3 games, 4 players, bots random, random, random, random\n/);
     expect(out).toMatch(k === 1 ? /Elapsed: [^\n]*\n$/ : new RegExp(`\\nWorkers: ${k} processes\\n$`));

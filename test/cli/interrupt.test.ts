@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { programPath } from "../programs.js";
 
 // Issue 30, item 3: SIGINT or SIGTERM to `rules simulate --workers K` stops the workers (none
 // survives, re-parented or not) and writes the records of the games that finished, in index order,
@@ -41,7 +42,7 @@ function alive(pid: number): boolean {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 async function interrupted(signal: "SIGINT" | "SIGTERM", waitFor: (err: string, workers: number[]) => boolean, out: string, workers = 2): Promise<{ code: number | null; stdout: string; stderr: string; workers: number[] }> {
-  const argv = ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:60", "--workers", String(workers), "--out", out];
+  const argv = [programPath("rules"), "simulate", "donkey-valley", "--games", "400", "--bots", "mcts:60", "--workers", String(workers), "--out", out];
   const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";

@@ -4,6 +4,7 @@ import { game } from "@rules/donkey-valley";
 import { describe, expect, it } from "vitest";
 import { run } from "../../packages/cli/src/index.js";
 import { games } from "../../packages/cli/src/games.js";
+import { nodeArgs } from "../programs.js";
 
 async function cli(...argv: string[]): Promise<{ code: number; out: string }> {
   let out = "";
@@ -48,7 +49,7 @@ describe("simulation records at scale", () => {
 
   it("rules simulate --workers K writes the same records for every K", () => {
     const records = (k: number): string =>
-      execFileSync(process.execPath, ["--import", "tsx", "packages/cli/src/main.ts", "simulate", "donkey-valley", "--games", "10", "--seed", "9", "--workers", String(k), "--out", "-"], {
+      execFileSync(...nodeArgs("rules", "simulate", "donkey-valley", "--games", "10", "--seed", "9", "--workers", String(k), "--out", "-"), {
         encoding: "utf8",
       });
     const one = records(1);

@@ -7,6 +7,7 @@ import { run } from "../../packages/cli/src/index.js";
 import { games } from "../../packages/cli/src/games.js";
 import { createServer } from "../../packages/cli/src/serve.js";
 import { MAX_LINE_BYTES, MAX_REQUEST_DEPTH, frameLines } from "../../packages/cli/src/serve-io.js";
+import { nodeArgs } from "../programs.js";
 
 interface Reply {
   id: unknown;
@@ -141,7 +142,7 @@ describe("rules serve: backpressure", () => {
 
 describe("rules serve: the binary over pipes", () => {
   it("answers a 3 MB line, a 10,000-deep id and bad UTF-8 with errors, each in order, and serves on", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/cli/src/main.ts", "serve"], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(...nodeArgs("rules", "serve"), { stdio: ["pipe", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (c: Buffer) => (out += c.toString("utf8")));

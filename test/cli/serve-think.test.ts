@@ -9,6 +9,7 @@ import { games } from "../../packages/cli/src/games.js";
 import { createServer } from "../../packages/cli/src/serve.js";
 import { BOT_LIMITS, checkBotRequest } from "../../packages/cli/src/serve-bot.js";
 import { workerThinker } from "../../packages/cli/src/serve-think.js";
+import { nodeArgs } from "../programs.js";
 
 interface Reply {
   id: unknown;
@@ -40,7 +41,7 @@ describe("rules serve: the cost of a bot request", () => {
   });
 
   it("the binary answers a games request sent after a long think, refuses a second think as BUSY, and ends when its input closes", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/cli/src/main.ts", "serve"], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(...nodeArgs("rules", "serve"), { stdio: ["pipe", "pipe", "pipe"] });
     let err = "";
     child.stderr.on("data", (c: Buffer) => (err += c.toString("utf8")));
     const replies: Reply[] = [];

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { createServer } from "../../packages/cli/src/serve.js";
 import { games } from "../../packages/cli/src/games.js";
+import { programPath } from "../programs.js";
 
 const hasPython = spawnSync("python3", ["--version"]).status === 0;
 
@@ -38,7 +39,7 @@ describe("rules serve (JSON lines)", () => {
   });
 
   it.skipIf(!hasPython)("the standard-library Python client plays a full game through the rules binary", () => {
-    const out = execFileSync("python3", ["examples/python/play_random.py", process.execPath, "--import", "tsx", "packages/cli/src/main.ts", "serve"], {
+    const out = execFileSync("python3", ["examples/python/play_random.py", process.execPath, programPath("rules"), "serve"], {
       encoding: "utf8",
       env: { ...process.env, PLAYERS: "5", SEED: "3" },
     });

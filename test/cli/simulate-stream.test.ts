@@ -9,6 +9,7 @@ import { run, type WorkerRunner } from "../../packages/cli/src/index.js";
 import { games } from "../../packages/cli/src/games.js";
 import { progress, progressText } from "../../packages/cli/src/progress.js";
 import { canonicalTally } from "../../packages/cli/src/simulate-report.js";
+import { commandLine } from "../programs.js";
 
 // `rules simulate` streams (issue 30, items 2 and 14; issue 33, provenance and --options): the
 // statistics are sums whose size does not grow with the number of games, every record is written
@@ -138,7 +139,7 @@ describe("outputs are opened and tried before the first game", () => {
   it("a FIFO with a reader gets every record", () => {
     const fifo = join(dir, "fifo-read");
     execFileSync("mkfifo", [fifo]);
-    const script = `cat ${fifo} > ${join(dir, "got.jsonl")} & sleep 0.2; node --import tsx packages/cli/src/main.ts simulate donkey-valley --games 4 --out ${fifo}; wait`;
+    const script = `cat ${fifo} > ${join(dir, "got.jsonl")} & sleep 0.2; ${commandLine("rules")} simulate donkey-valley --games 4 --out ${fifo}; wait`;
     execFileSync("sh", ["-c", script]);
     expect(readFileSync(join(dir, "got.jsonl"), "utf8").trim().split("\n")).toHaveLength(4);
   });

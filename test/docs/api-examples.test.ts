@@ -17,6 +17,7 @@ import {
   type ExportReport,
 } from "./api-examples.js";
 import { allBlocks, awaitsAtTopLevel, blocksOf, BROWSER, docFiles, FRAGMENT, isTs, saysEsm, where, writeTsBlocks } from "./doc-blocks.js";
+import { commandLine } from "../programs.js";
 
 const tmpBase = join(repoRoot, "test/docs/.tmp");
 mkdirSync(tmpBase, { recursive: true });
@@ -173,8 +174,8 @@ describe("code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts)", () =>
     expect(python.length).toBeGreaterThan(0);
     const bin = join(tmp, "bin");
     mkdirSync(bin, { recursive: true });
-    // `npx rules ...` as a reader runs it after `npm install @rules/cli`, from the sources here.
-    writeFileSync(join(bin, "npx"), `#!/bin/sh\n[ "$1" = rules ] || exit 99\nshift\nexec "${join(repoRoot, "node_modules/.bin/tsx")}" "${join(repoRoot, "packages/cli/src/main.ts")}" "$@"\n`, { mode: 0o755 });
+    // `npx rules ...` as a reader runs it after `npm install @rules/cli`, bundled from the sources here.
+    writeFileSync(join(bin, "npx"), `#!/bin/sh\n[ "$1" = rules ] || exit 99\nshift\nexec ${commandLine("rules")} "$@"\n`, { mode: 0o755 });
     for (const b of python) {
       const r = spawnSync("python3", ["-c", b.code], { env: { ...process.env, PATH: `${bin}:${process.env["PATH"]}` }, encoding: "utf8" });
       expect(r.status, `${where(b)}:\n${r.stderr}`).toBe(0);

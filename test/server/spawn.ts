@@ -1,5 +1,6 @@
-// Runs `rules-server` (from source) as a child process on a loopback port, as a user would run it.
+// Runs `rules-server` (bundled from source, test/programs.ts) as a child process on a loopback port, as a user would run it.
 import { spawn, type ChildProcess } from "node:child_process";
+import { programPath } from "../programs.js";
 
 export interface Child {
   url: string;
@@ -12,7 +13,7 @@ export interface Child {
 }
 
 export function spawnServer(args: string[], env: Record<string, string | undefined> = {}): Promise<Child> {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", "--port", "0", "--host", "127.0.0.1", ...args], {
+  const child = spawn(process.execPath, [programPath("rulesServer"), "--port", "0", "--host", "127.0.0.1", ...args], {
     env: { ...process.env, DATABASE_URL: undefined, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
