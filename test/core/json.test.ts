@@ -34,6 +34,45 @@ describe("JSON helpers", () => {
   });
 });
 
+/** The first canonicalJson (a part per value, joined): the text every stored hash was made from. */
+function joinedCanonical(value: unknown): string {
+  if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
+  if (Array.isArray(value)) return "[" + value.map(joinedCanonical).join(",") + "]";
+  const parts: string[] = [];
+  for (const k of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[k];
+    if (v !== undefined) parts.push(JSON.stringify(k) + ":" + joinedCanonical(v));
+  }
+  return "{" + parts.join(",") + "}";
+}
+
+describe("canonicalJson", () => {
+  it("writes the text the first canonicalJson wrote (JSON with sorted keys), on any value (undefined members, NaN, -0, functions, __proto__, odd keys)", () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: false }), fc.jsonValue(), (any, json) => {
+        expect(canonicalJson(json)).toBe(joinedCanonical(json));
+        expect(canonicalJson(any)).toBe(joinedCanonical(any));
+      }),
+      { numRuns: 300 },
+    );
+    const odd = JSON.parse('{"__proto__":[1],"é\\u2028":"\\n","10":{"a":null},"9":true}');
+    const value = { ...odd, u: undefined, f: () => 1, n: [NaN, -0, Infinity, undefined, () => 1] };
+    expect(canonicalJson(value)).toBe(joinedCanonical(value));
+    expect(canonicalJson(value).startsWith('{"10":{"a":null},"9":true,"__proto__":[1],"f":null,"n":[null,0,null,null,null],"é')).toBe(true);
+  });
+
+  it("is the same text when called again from inside a getter while it writes", () => {
+    const inner = { b: 2, a: 1 };
+    const outer = {
+      get z() {
+        return canonicalJson(inner);
+      },
+      y: [1],
+    };
+    expect(canonicalJson(outer)).toBe('{"y":[1],"z":"{\\"a\\":1,\\"b\\":2}"}');
+  });
+});
+
 describe("ranking", () => {
   it("uses competition ranks and applies tie-breaks left to right", () => {
     expect(rankByKeys([[10], [12], [10], [3]])).toEqual({ ranks: [2, 1, 2, 4], winners: [1] });

@@ -47,15 +47,62 @@ export function cloneJson<T>(value: T): T {
  */
 export function canonicalJson(value: unknown): string {
   if (typeof value !== "object" || value === null) return JSON.stringify(value) ?? "null";
-  if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
-  const keys = Object.keys(value).sort();
-  const parts: string[] = [];
-  for (const k of keys) {
-    const v = (value as Record<string, unknown>)[k];
-    if (v === undefined) continue;
-    parts.push(JSON.stringify(k) + ":" + canonicalJson(v));
+  const outer = text;
+  text = "";
+  try {
+    writeCanonical(value);
+    return text;
+  } finally {
+    text = outer;
   }
-  return "{" + parts.join(",") + "}";
+}
+
+// canonicalJson grows one string in place (about twice as fast as joining a part per value), the
+// text of JSON.stringify with sorted keys: undefined members left out, non-finite numbers and
+// unserializable array items written as null.
+let text = "";
+
+/** `"key":` of the keys met so far (a state has a few hundred distinct keys; unbounded input is not cached). */
+const quotedKeys = new Map<string, string>();
+
+function quotedKey(k: string): string {
+  let q = quotedKeys.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k) + ":";
+    if (quotedKeys.size < 10_000 && k.length <= 64) quotedKeys.set(k, q);
+  }
+  return q;
+}
+
+function writeItem(x: unknown): void {
+  if (typeof x === "number") text += Number.isFinite(x) ? String(x) : "null";
+  else if (typeof x === "object" && x !== null) writeCanonical(x);
+  else text += JSON.stringify(x) ?? "null";
+}
+
+function writeCanonical(v: object): void {
+  if (Array.isArray(v)) {
+    text += "[";
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) text += ",";
+      writeItem(v[i]);
+    }
+    text += "]";
+    return;
+  }
+  const keys = Object.keys(v).sort();
+  text += "{";
+  let first = true;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const x = (v as Record<string, unknown>)[k];
+    if (x === undefined) continue;
+    if (!first) text += ",";
+    first = false;
+    text += quotedKey(k);
+    writeItem(x);
+  }
+  text += "}";
 }
 
 /**
