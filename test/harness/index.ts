@@ -180,7 +180,11 @@ export function checkInPlaceListing(
   expect(game.legalActions(own)).toEqual([]);
 }
 
-/** How many configurations of each game and map this worker has registered (see testGame). */
+/**
+ * How many configurations of each game and map a test file has registered (see testGame). Keyed by
+ * the file too: a worker runs several files with the same modules (vitest's `isolate: false`), and
+ * which checks a configuration runs must not depend on the files its worker ran before.
+ */
 const configsRegistered = new Map<string, number>();
 
 /**
@@ -205,7 +209,7 @@ export function testGame(game: AnyGame, opts: HarnessOptions = {}): void {
   // HARNESS_RUNS=8 on on every configuration.
   // The corruption property likewise runs at the smallest and the largest table on that first
   // configuration, and on the later ones at one of the two by turns (both from HARNESS_RUNS=8 on).
-  const configKey = `${game.id}/${String(options["map"] ?? "")}/${fewest}`;
+  const configKey = `${expect.getState().testPath ?? ""}/${game.id}/${String(options["map"] ?? "")}/${fewest}`;
   const nth = configsRegistered.get(configKey) ?? 0;
   configsRegistered.set(configKey, nth + 1);
   const checkBounded = deepRun() || nth === 0;
