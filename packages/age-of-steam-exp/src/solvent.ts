@@ -3,6 +3,7 @@ import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
 import { bestProject, projects } from "./hex-plan.js";
 import { network } from "./network.js";
+import { solventActionValue } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
 import type { Action, State } from "./schema.js";
 
@@ -39,9 +40,19 @@ export interface SolventKnobs {
   rivals: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
+  /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
+  lastTurnTrack: boolean;
+  /**
+   * When above 0, a link's share check expects the income growth the seat has shown so far: its
+   * income over the turns played, with `adaptive` turns of `growth` a turn as the prior, times `pace`.
+   */
+  adaptive: number;
+  pace: number;
+  /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
+  locoAction: boolean;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3 };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -89,15 +100,17 @@ function judgement(k: SolventKnobs): RailJudgement {
     const due = reserve(s, p);
     const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
     const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
-    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds, 0, k.coming, k.rivals));
-    const min = s.turn >= s.lastTurn ? k.lastLinkMin : k.linkMin;
+    const last = s.turn >= s.lastTurn;
+    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, (last && k.lastTurnTrack ? 1 : 2) * RULES.builds, 0, k.coming, k.rivals));
+    const min = last ? k.lastLinkMin : k.linkMin;
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
-    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
+    const growth = k.adaptive > 0 ? (k.pace * (s.income[p]! + k.adaptive * k.growth)) / (s.turn - 1 + k.adaptive) : k.growth;
+    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, growth)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
     if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
@@ -105,9 +118,9 @@ function judgement(k: SolventKnobs): RailJudgement {
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
-    return actionValue(s, p, a);
+    return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack };
 }
 
 /**
