@@ -70,6 +70,8 @@ export interface RailJudgement {
    * link 1 point, incomplete track nothing (§1.4).
    */
   lastTurnTrack?: boolean;
+  /** How much `p` wants delivery `a` (0 or less: not at all); thrifty's is its own income gain. */
+  moveValue?(s: State, p: number, a: Extract<Action, { type: "move" }>): number;
 }
 
 /** Shares to issue now: enough for the expenses and this turn's part of the best link, each share netting $4 this turn. */
@@ -205,9 +207,10 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
           let bestGain = 0;
           for (const a of legal) {
             if (a.type !== "move") continue;
-            const g = ownGain(state, player, a);
+            const g = j.moveValue ? j.moveValue(state, player, a) : ownGain(state, player, a);
             if (g > bestGain) (best = a), (bestGain = g);
           }
+          if (j.moveValue && best) bestGain = ownGain(state, player, best as Extract<Action, { type: "move" }>);
           // Raise the locomotive instead when that opens a better delivery next round or turn.
           const raise = find("raiseLoco");
           const affordable = j.mayRaise(state, player);

@@ -1,6 +1,8 @@
 import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, ownGain } from "./bot.js";
-import { legalDeliveries } from "./move.js";
+import { legalDeliveries, walkDelivery } from "./move.js";
+import { network } from "./network.js";
+import type { Action } from "./schema.js";
 import type { State } from "./schema.js";
 
 // What the solvent bot reads off the board in any phase (base rules, Move Goods V: a good moves
@@ -40,4 +42,35 @@ export function solventActionValue(s: State, p: number, a: SpecialAction, locoOk
   const now = waitingFor(s, p);
   const more = waitingFor(s, p, s.loco[p]! + 1);
   return more.best > now.best || more.total > now.total + 1 ? 4 : 0.3;
+}
+
+/**
+ * What a delivery is worth to `p` against its rivals (Move Goods V: each link's owner gains 1
+ * income): its own links on the route (and an Orient Express fee), less `rivalWeight` for each
+ * income it gives another player, plus `contest` when a rival could move the same good itself
+ * (taking it first denies it to them).
+ */
+export function deliveryValue(s: State, p: number, a: Extract<Action, { type: "move" }>, rivalWeight: number, contest: number): number {
+  const net = network(s);
+  const w = walkDelivery(s, net, a);
+  if ("why" in w) return -1;
+  let own = w.fee;
+  let theirs = 0;
+  for (const id of w.links) {
+    const o = net.links[id]!.owner;
+    if (o === p) own++;
+    else if (o !== null) theirs++;
+  }
+  if (own <= 0) return 0;
+  let v = own - rivalWeight * theirs;
+  if (contest > 0 && v > 0) {
+    for (let q = 0; q < s.cash.length; q++) {
+      if (q === p || s.eliminated[q]) continue;
+      if (legalDeliveries(s, q).some((d) => d.from === a.from && d.color === a.color)) {
+        v += contest;
+        break;
+      }
+    }
+  }
+  return v;
 }

@@ -3,7 +3,7 @@ import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
 import { bestProject, projects } from "./hex-plan.js";
 import { network } from "./network.js";
-import { solventActionValue } from "./solvent-plan.js";
+import { deliveryValue, solventActionValue, waitingFor } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
 import type { Action, State } from "./schema.js";
 
@@ -48,17 +48,24 @@ export interface SolventKnobs {
    */
   adaptive: number;
   pace: number;
+  /** Deliveries: each income given a rival counts this much against, a good a rival could take this much for (solvent-plan.ts). */
+  rivalWeight: number;
+  contest: number;
+  /** ... and only for a seat whose income is at least the map's tax plus this. */
+  laterIncome: number;
+  /** Expect only the income the goods in sight bring (seenGrowth), `pace` of it. */
+  seen: boolean;
   /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
   locoAction: boolean;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true, seen: false, laterIncome: -99, rivalWeight: 0, contest: 0 };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
  * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
  * level) to the end of the game in full, its income rising by `growth` a turn (for at most
- * `turns` turns) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ * `turns` turns; or by `growth[k]` after the k-th turn from now) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
  *
  * @example
  * ```ts
@@ -68,7 +75,7 @@ export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrow
  * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
  * ```
  */
-export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
   let cash = s.cash[p]! + shares * RULES.shareValue - spend;
   let income = s.income[p]!;
   let held = s.shares[p]! + shares;
@@ -83,7 +90,8 @@ export function staysSolvent(s: State, p: number, shares: number, loco: number, 
     cash -= due;
     income -= incomeReduction(income);
     income = Math.max(0, income - s.map.incomeTax);
-    if (k < turns) income += growth;
+    if (typeof growth !== "number") income += growth[k] ?? 0;
+    else if (k < turns) income += growth;
   }
   return true;
 }
@@ -91,6 +99,27 @@ export function staysSolvent(s: State, p: number, shares: number, loco: number, 
 /** Shares to cover `short` dollars, each netting $4 this turn (its first expense included). */
 function sharesFor(s: State, p: number, short: number): number {
   return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
+}
+
+/**
+ * The income growth `p` can count on, turn by turn: the goods waiting on its network now (each
+ * good's best delivery, two a turn: Move Goods has two rounds) and, after this turn, the goods of
+ * the link it builds (`linkGoods`, one income each), `pace` of each.
+ */
+function seenGrowth(s: State, p: number, linkGoods: number, k: SolventKnobs): number[] {
+  const w = waitingFor(s, p);
+  const per = w.goods > 0 ? w.total / w.goods : 1;
+  const out: number[] = [];
+  let goods = w.goods;
+  let extra = linkGoods;
+  for (let t = s.turn; t <= s.lastTurn; t++) {
+    let g = 0;
+    let rounds = 2;
+    for (; rounds > 0 && goods > 0; rounds--, goods--) g += per;
+    if (t > s.turn) for (; rounds > 0 && extra > 0; rounds--) (g += Math.min(1, extra)), (extra -= Math.min(1, extra));
+    out.push(k.pace * g);
+  }
+  return out;
 }
 
 function judgement(k: SolventKnobs): RailJudgement {
@@ -109,8 +138,9 @@ function judgement(k: SolventKnobs): RailJudgement {
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
-    const growth = k.adaptive > 0 ? (k.pace * (s.income[p]! + k.adaptive * k.growth)) / (s.turn - 1 + k.adaptive) : k.growth;
-    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, growth)) return n;
+    const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k) : k.adaptive > 0 ? (k.pace * (s.income[p]! + k.adaptive * k.growth)) / (s.turn - 1 + k.adaptive) : k.growth;
+    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome;
+    for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
     if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
@@ -120,7 +150,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 || k.contest > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight, k.contest) } : {}) };
 }
 
 /**
