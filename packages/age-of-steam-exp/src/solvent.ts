@@ -51,15 +51,24 @@ export interface SolventKnobs {
   /** Deliveries: each income given a rival counts this much against, a good a rival could take this much for (solvent-plan.ts). */
   rivalWeight: number;
   contest: number;
-  /** ... and only for a seat whose income is at least the map's tax plus this. */
+  /** In turns up to this one, shares for a link are not checked (thrifty's). */
+  freeTurns: number;
+  /** ... for a link worth at least this. */
+  freeMin: number;
+  /** What First Move is worth (0: thrifty's 0.9; First Build is 1, Engineer and Locomotive 3–4 when wanted). */
+  firstMove: number;
+  /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
+  sinkingLoco: boolean;
+  /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
   laterIncome: number;
+  laterRate: number;
   /** Expect only the income the goods in sight bring (seenGrowth), `pace` of it. */
   seen: boolean;
   /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
   locoAction: boolean;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true, seen: false, laterIncome: -99, rivalWeight: 0, contest: 0 };
+export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true, seen: false, laterIncome: -99, rivalWeight: 0, contest: 0, freeTurns: 0, freeMin: 0, firstMove: 0, laterRate: 0, sinkingLoco: false };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -124,7 +133,8 @@ function seenGrowth(s: State, p: number, linkGoods: number, k: SolventKnobs): nu
 
 function judgement(k: SolventKnobs): RailJudgement {
   const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
-  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater);
+  // A seat that cannot last at its present income anyway loses nothing by a level that lengthens its deliveries.
+  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater) || (k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true));
   const shares = (s: State, p: number): number => {
     const due = reserve(s, p);
     const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
@@ -139,7 +149,9 @@ function judgement(k: SolventKnobs): RailJudgement {
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k) : k.adaptive > 0 ? (k.pace * (s.income[p]! + k.adaptive * k.growth)) / (s.turn - 1 + k.adaptive) : k.growth;
-    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome;
+    // The first turns build the income every later turn lives on: a link's shares as thrifty takes them.
+    if (s.turn <= k.freeTurns && now > 0 && link!.value >= k.freeMin) return wanted;
+    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome + k.laterRate * (s.turn - 1);
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
@@ -148,6 +160,7 @@ function judgement(k: SolventKnobs): RailJudgement {
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
+    if (a === "firstMove" && k.firstMove > 0) return k.firstMove;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
   return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 || k.contest > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight, k.contest) } : {}) };
