@@ -20,14 +20,23 @@ export interface Waiting {
   goods: number;
 }
 
-/** The deliveries waiting for `p` with locomotive `loco`, in any phase (legal actions list moves only in Move Goods). */
-export function waitingFor(s: State, p: number, loco = s.loco[p]!): Waiting {
+/**
+ * The deliveries waiting for `p` with locomotive `loco`, in any phase (legal actions list moves
+ * only in Move Goods); a good some rival can deliver too counts `contested` of its income (the
+ * rival may move it first).
+ */
+export function waitingFor(s: State, p: number, loco = s.loco[p]!, contested = 1): Waiting {
   const t = loco === s.loco[p] ? s : { ...s, loco: s.loco.map((l, q) => (q === p ? loco : l)) };
   const byGood = new Map<string, number>();
   for (const d of legalDeliveries(t, p)) {
     const g = ownGain(t, p, { type: "move", player: p, ...d });
     const key = `${d.from}:${d.color}`;
     if (g > (byGood.get(key) ?? 0)) byGood.set(key, g);
+  }
+  if (contested < 1 && byGood.size > 0) {
+    const rival = new Set<string>();
+    for (let q = 0; q < s.cash.length; q++) if (q !== p && !s.eliminated[q]) for (const d of legalDeliveries(s, q)) rival.add(`${d.from}:${d.color}`);
+    for (const [key, g] of byGood) if (rival.has(key)) byGood.set(key, g * contested);
   }
   let best = 0;
   let total = 0;
@@ -47,10 +56,9 @@ export function solventActionValue(s: State, p: number, a: SpecialAction, locoOk
 /**
  * What a delivery is worth to `p` against its rivals (Move Goods V: each link's owner gains 1
  * income): its own links on the route (and an Orient Express fee), less `rivalWeight` for each
- * income it gives another player, plus `contest` when a rival could move the same good itself
- * (taking it first denies it to them).
+ * income it gives another player (it lifts a rival's score as much as its own links lift p's).
  */
-export function deliveryValue(s: State, p: number, a: Extract<Action, { type: "move" }>, rivalWeight: number, contest: number): number {
+export function deliveryValue(s: State, p: number, a: Extract<Action, { type: "move" }>, rivalWeight: number): number {
   const net = network(s);
   const w = walkDelivery(s, net, a);
   if ("why" in w) return -1;
@@ -61,16 +69,5 @@ export function deliveryValue(s: State, p: number, a: Extract<Action, { type: "m
     if (o === p) own++;
     else if (o !== null) theirs++;
   }
-  if (own <= 0) return 0;
-  let v = own - rivalWeight * theirs;
-  if (contest > 0 && v > 0) {
-    for (let q = 0; q < s.cash.length; q++) {
-      if (q === p || s.eliminated[q]) continue;
-      if (legalDeliveries(s, q).some((d) => d.from === a.from && d.color === a.color)) {
-        v += contest;
-        break;
-      }
-    }
-  }
-  return v;
+  return own <= 0 ? 0 : own - rivalWeight * theirs;
 }

@@ -23,7 +23,7 @@ export interface SolventKnobs {
   /** Least value (goods, see hex-plan.ts) of a link worth shares; in the last turn. */
   linkMin: number;
   lastLinkMin: number;
-  /** The solvency check lets later turns issue shares for their expenses (up to the most a seat may hold). */
+  /** The solvency check of a link's shares lets later turns issue shares for their expenses (up to the most a seat may hold). */
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
@@ -42,33 +42,51 @@ export interface SolventKnobs {
   looseEnd: number;
   /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
   lastTurnTrack: boolean;
-  /**
-   * When above 0, a link's share check expects the income growth the seat has shown so far: its
-   * income over the turns played, with `adaptive` turns of `growth` a turn as the prior, times `pace`.
-   */
-  adaptive: number;
-  pace: number;
-  /** Deliveries: each income given a rival counts this much against, a good a rival could take this much for (solvent-plan.ts). */
-  rivalWeight: number;
-  contest: number;
-  /** In turns up to this one, shares for a link are not checked (thrifty's). */
-  freeTurns: number;
-  /** ... for a link worth at least this. */
-  freeMin: number;
-  /** What First Move is worth (0: thrifty's 0.9; First Build is 1, Engineer and Locomotive 3–4 when wanted). */
-  firstMove: number;
   /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
   sinkingLoco: boolean;
   /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
   laterIncome: number;
   laterRate: number;
-  /** Expect only the income the goods in sight bring (seenGrowth), `pace` of it. */
+  /**
+   * A link's share check expects the income in sight (seenGrowth), `pace` of it, instead of
+   * `growth` a turn; when false, `growth` for `growthTurns` turns.
+   */
   seen: boolean;
+  pace: number;
+  /** ... a waiting good a rival can deliver too counting this much of its income. */
+  contested: number;
+  /** Deliveries: each income given a rival counts this much against (solvent-plan.ts). */
+  rivalWeight: number;
   /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
   locoAction: boolean;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3, lastTurnTrack: true, adaptive: 0, pace: 1, locoAction: true, seen: false, laterIncome: -99, rivalWeight: 0, contest: 0, freeTurns: 0, freeMin: 0, firstMove: 0, laterRate: 0, sinkingLoco: false };
+export const SOLVENT_KNOBS: SolventKnobs = {
+  growth: 1,
+  growthTurns: 3,
+  locoGrowth: 0,
+  locoLater: true,
+  linkMin: 1.5,
+  lastLinkMin: 3,
+  laterShares: true,
+  laterIncome: 1,
+  laterRate: 0.3,
+  seen: true,
+  pace: 0.7,
+  contested: 0.5,
+  rescue: true,
+  rescueShares: 3,
+  rescueValue: 1.5,
+  rescueLeft: 3,
+  roomPerTurn: 1,
+  coming: 0.3,
+  rivals: true,
+  looseEnd: 3,
+  lastTurnTrack: true,
+  locoAction: true,
+  sinkingLoco: true,
+  rivalWeight: 0.3,
+};
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
@@ -84,7 +102,7 @@ export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrow
  * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
  * ```
  */
-export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = false): boolean {
   let cash = s.cash[p]! + shares * RULES.shareValue - spend;
   let income = s.income[p]!;
   let held = s.shares[p]! + shares;
@@ -115,8 +133,8 @@ function sharesFor(s: State, p: number, short: number): number {
  * good's best delivery, two a turn: Move Goods has two rounds) and, after this turn, the goods of
  * the link it builds (`linkGoods`, one income each), `pace` of each.
  */
-function seenGrowth(s: State, p: number, linkGoods: number, k: SolventKnobs): number[] {
-  const w = waitingFor(s, p);
+function seenGrowth(s: State, p: number, linkGoods: number, pace: number, contested: number): number[] {
+  const w = waitingFor(s, p, s.loco[p]!, contested);
   const per = w.goods > 0 ? w.total / w.goods : 1;
   const out: number[] = [];
   let goods = w.goods;
@@ -126,13 +144,12 @@ function seenGrowth(s: State, p: number, linkGoods: number, k: SolventKnobs): nu
     let rounds = 2;
     for (; rounds > 0 && goods > 0; rounds--, goods--) g += per;
     if (t > s.turn) for (; rounds > 0 && extra > 0; rounds--) (g += Math.min(1, extra)), (extra -= Math.min(1, extra));
-    out.push(k.pace * g);
+    out.push(pace * g);
   }
   return out;
 }
 
 function judgement(k: SolventKnobs): RailJudgement {
-  const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
   // A seat that cannot last at its present income anyway loses nothing by a level that lengthens its deliveries.
   const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater) || (k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true));
   const shares = (s: State, p: number): number => {
@@ -148,9 +165,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
-    const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k) : k.adaptive > 0 ? (k.pace * (s.income[p]! + k.adaptive * k.growth)) / (s.turn - 1 + k.adaptive) : k.growth;
-    // The first turns build the income every later turn lives on: a link's shares as thrifty takes them.
-    if (s.turn <= k.freeTurns && now > 0 && link!.value >= k.freeMin) return wanted;
+    const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
     const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome + k.laterRate * (s.turn - 1);
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
@@ -160,10 +175,9 @@ function judgement(k: SolventKnobs): RailJudgement {
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
-    if (a === "firstMove" && k.firstMove > 0) return k.firstMove;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 || k.contest > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight, k.contest) } : {}) };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
 }
 
 /**
