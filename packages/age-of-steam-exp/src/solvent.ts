@@ -184,11 +184,16 @@ function judgement(k: SolventKnobs): RailJudgement {
  * The solvent bot: the thrifty bot made careful with money, and Age of Steam's heuristic bot
  * (`heuristic` for the CLI). In a player's words: it values a link by the goods it can carry over
  * it, not counting goods a rival's track already carries away; it issues a share for a link only
- * while it can still pay every Expenses phase to the end at the income it has, always keeping a
- * share of room a turn for later expenses; when paying its expenses with shares cannot last either,
- * it borrows (up to 3 shares) for its best link instead, the only way out; it raises its locomotive
- * when a longer delivery waits and its later expenses stay payable, shares included; it finishes a
- * link it has started. The guide's "Bots" gives its bankruptcy and head-to-head tables.
+ * while it can still pay every Expenses phase to the end with the income in sight (the goods waiting
+ * on its network, half of those a rival could take first, and the new link's goods, at 70%), and
+ * lets later turns pay expenses with shares only while its income keeps pace with the game (the
+ * map's tax + 1 + 0.3 a turn played); it keeps a share of room a turn for later expenses; when
+ * paying its expenses with shares cannot last either, it borrows (up to 3 shares) for its best link
+ * instead, the only way out; it takes the Locomotive action, or raises its locomotive, when the next
+ * level lengthens a waiting delivery and its later expenses stay payable (or it is sinking anyway);
+ * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
+ * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
+ * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
  *
  * @example
  * ```ts
