@@ -7,10 +7,15 @@
 // bankrupt, the share of games played to the end of their last turn with no seat bankrupt, and the
 // survivors' mean score. Amusement Park (`--park easy,normal,hard`, with `--bot planner`, `greedy` —
 // the planner's greedy turns without its search —, thrifty or random): the share of parks cleared with its 95% Wilson interval, visitors carried, and the
-// slowest decision in CPU time. Seeds run from `--seed` (default 1) up; one process, one game at a time.
+// slowest decision in CPU time. Head to head (`--vs thrifty`, with `--tables`): `--bot` in one seat
+// (seat = seed mod players, so the seat rotates), `--vs` in the others; per table the `--bot`
+// seat's win share (a tie among k winners counts 1/k) with its 95% Wilson interval against the
+// seat share, and both sides' mean end income, shares, track points and bankrupt seats.
+// Seeds run from `--seed` (default 1) up; one process, one game at a time.
 import { game, plannerBot, solventBot, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { nextActor, randomBot, seedRng, type Bot } from "@rules/core";
 import { wilson } from "./seat-balance.js";
+import { SOLVENT_KNOBS, solventBotWith } from "../packages/age-of-steam-exp/src/solvent.js";
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,13 +26,17 @@ const games = Number(arg("games", "20"));
 const firstSeed = Number(arg("seed", "1"));
 const botName = arg("bot", "thrifty");
 
-function makeBot(seed: number): Bot<State, Action> {
-  if (botName === "thrifty") return thriftyBot(seed);
-  if (botName === "solvent") return solventBot(seed);
-  if (botName === "planner") return plannerBot(seed);
-  if (botName === "greedy") return plannerBot(seed, { search: false });
-  if (botName === "random") return randomBot(seed) as Bot<State, Action>;
-  throw new Error(`unknown bot ${botName}`);
+const vsName = arg("vs", "");
+// `--knobs JSON`: the solvent bot with other numbers (tuning; see SolventKnobs in solvent.ts).
+const knobs = process.argv.includes("--knobs") ? (JSON.parse(arg("knobs", "{}")) as Record<string, unknown>) : undefined;
+
+function makeBot(seed: number, name = botName): Bot<State, Action> {
+  if (name === "thrifty") return thriftyBot(seed);
+  if (name === "solvent") return knobs ? solventBotWith(seed, { ...SOLVENT_KNOBS, ...knobs }) : solventBot(seed);
+  if (name === "planner") return plannerBot(seed);
+  if (name === "greedy") return plannerBot(seed, { search: false });
+  if (name === "random") return randomBot(seed) as Bot<State, Action>;
+  throw new Error(`unknown bot ${name}`);
 }
 
 interface Played {
@@ -36,8 +45,8 @@ interface Played {
   slowestMs: number;
 }
 
-function play(seed: number, options: Record<string, unknown>, players: number): Played {
-  const bots = Array.from({ length: players }, (_, p) => makeBot(seed * 10 + p));
+function play(seed: number, options: Record<string, unknown>, players: number, names?: string[]): Played {
+  const bots = Array.from({ length: players }, (_, p) => makeBot(seed * 10 + p, names?.[p]));
   const schedule = seedRng(seed);
   const state = game.initialStateInPlace!(seed, { ...options, players } as never);
   let actions = 0;
@@ -118,6 +127,47 @@ function parks(levels: string[]): void {
   }
 }
 
+function headToHead(): void {
+  const tables = arg("tables", "rust-belt:3,rust-belt:4,orient-express:4").split(",");
+  console.log(`${botName} in one seat (seat = seed mod players), ${vsName} in the others; ${games} games per table, seeds ${firstSeed}..${firstSeed + games - 1}\n`);
+  console.log(`| map | players | games | ${botName} seat wins (95% interval) | share | end income ${botName} / ${vsName} | shares | track | cash | locomotive | bankrupt seats | CPU s |`);
+  console.log("| --- | ---: | ---: | --- | ---: | --- | --- | --- | --- | --- | --- | ---: |");
+  for (const t of tables) {
+    const [map, n] = t.split(":") as [string, string];
+    const players = Number(n);
+    const t0 = process.cpuUsage();
+    let wins = 0;
+    const sum = { me: { income: 0, shares: 0, track: 0, cash: 0, loco: 0, out: 0, n: 0 }, them: { income: 0, shares: 0, track: 0, cash: 0, loco: 0, out: 0, n: 0 } };
+    for (let seed = firstSeed; seed < firstSeed + games; seed++) {
+      const seat = seed % players;
+      const names = Array.from({ length: players }, (_, p) => (p === seat ? botName : vsName));
+      const r = play(seed, { map }, players, names);
+      const out = game.outcome(r.state)!;
+      const top = Math.max(...out.scores);
+      const winners = out.scores.filter((x) => x === top).length;
+      if (out.scores[seat] === top) wins += 1 / winners;
+      const b = out.breakdown!;
+      b.forEach((x, p) => {
+        const side = p === seat ? sum.me : sum.them;
+        side.n++;
+        side.out += x.eliminated!;
+        if (x.eliminated) return;
+        side.income += x.income! / 3;
+        side.shares += -x.shares! / 3;
+        side.track += x.track!;
+        side.cash += r.state.cash[p]!;
+        side.loco += r.state.loco[p]!;
+      });
+    }
+    const cpu = (process.cpuUsage(t0).user + process.cpuUsage(t0).system) / 1e6;
+    const mean = (k: "income" | "shares" | "track" | "cash" | "loco"): string => `${(sum.me[k] / Math.max(1, sum.me.n - sum.me.out)).toFixed(1)} / ${(sum.them[k] / Math.max(1, sum.them.n - sum.them.out)).toFixed(1)}`;
+    console.log(
+      `| ${map} | ${players} | ${games} | ${pct(wins / games)} (${interval(wilson(wins, games))}) | ${pct(1 / players)} | ${mean("income")} | ${mean("shares")} | ${mean("track")} | ${mean("cash")} | ${mean("loco")} | ${pct(sum.me.out / sum.me.n)} / ${pct(sum.them.out / sum.them.n)} | ${cpu.toFixed(0)} |`,
+    );
+  }
+}
+
 const park = arg("park", "");
 if (park) parks(park.split(","));
+else if (vsName) headToHead();
 else hexTables();

@@ -1,6 +1,9 @@
 import { nextActor, seedRng, type Bot } from "@rules/core";
 import { game, solventBot, staysSolvent, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
+import { actionValue } from "../../packages/age-of-steam-exp/src/bot.js";
+import { network } from "../../packages/age-of-steam-exp/src/network.js";
+import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
 
 function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
   const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
@@ -48,6 +51,49 @@ describe("solventBot", () => {
     const lost: number[] = [];
     for (let seed = 1; seed <= 30; seed++) if (play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean)) lost.push(seed);
     expect(lost).toEqual([]);
+  });
+
+  it("keeps every seat of 20 four-seat Rust Belt and 20 four-seat Orient Express games solvent", () => {
+    const lost: string[] = [];
+    for (const map of ["rust-belt", "orient-express"]) for (let seed = 1; seed <= 20; seed++) if (play(solventBot, 4, seed, map).eliminated.some(Boolean)) lost.push(`${map} ${seed}`);
+    expect(lost).toEqual([]);
+  });
+
+  it("ends every game with no incomplete link of its own: in the last turn it lays only links it finishes (incomplete track scores nothing)", () => {
+    let thrifty = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const s = play(solventBot, 3, seed, "rust-belt");
+      expect(network(s).links.filter((l) => l.to < 0 && l.owner !== null)).toEqual([]);
+      thrifty += network(play(thriftyBot, 3, seed, "rust-belt")).links.filter((l) => l.to < 0 && l.owner !== null).length;
+    }
+    // The thrifty bot, which does not plan the last turn, leaves some (so the check can fail).
+    expect(thrifty).toBeGreaterThan(0);
+  });
+
+  it("reads the deliveries waiting in Select Actions, where legal actions list none, and then wants the Locomotive", () => {
+    // Play solvent games to each Select Actions phase until a seat's next level would lengthen a waiting delivery.
+    let found = 0;
+    for (let seed = 1; seed <= 5 && found === 0; seed++) {
+      const bots = Array.from({ length: 3 }, (_, p) => solventBot(seed * 10 + p));
+      const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+      const schedule = seedRng(seed);
+      while (!game.isTerminal(s) && found === 0) {
+        const p = nextActor(game, s, schedule)!;
+        if (s.phase === "select" && s.loco[p]! < 6) {
+          const now = waitingFor(s, p);
+          const more = waitingFor(s, p, s.loco[p]! + 1);
+          if (more.best > now.best) {
+            found++;
+            expect(game.legalActions(s, p).some((a) => a.type === "move")).toBe(false);
+            expect(solventActionValue(s, p, "locomotive", true)).toBe(4);
+            // The thrifty bot reads deliveries off the legal actions, so it never sees one here.
+            expect(actionValue(s, p, "locomotive")).toBeLessThan(1);
+          }
+        }
+        game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+      }
+    }
+    expect(found).toBe(1);
   });
 
   it("leaves fewer seats bankrupt than the thrifty bot over the same Rust Belt games at 3 seats", () => {

@@ -64,6 +64,14 @@ export interface RailJudgement {
   coming?: number;
   /** Count no cube another player already carries away from a link's end (hex-plan.ts). */
   rivals?: boolean;
+  /**
+   * In the last turn, lay only links finished this turn and, with the cash its expenses leave,
+   * links that carry nothing too: cash left at the end scores nothing, a track path in a complete
+   * link 1 point, incomplete track nothing (§1.4).
+   */
+  lastTurnTrack?: boolean;
+  /** How much `p` wants delivery `a` (0 or less: not at all); thrifty's is its own income gain. */
+  moveValue?(s: State, p: number, a: Extract<Action, { type: "move" }>): number;
 }
 
 /** Shares to issue now: enough for the expenses and this turn's part of the best link, each share netting $4 this turn. */
@@ -185,7 +193,9 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
         case "build": {
           const spare = state.cash[player]! - reserve(state, player);
           const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
-          const list = projects(state, network(state), player, tiles, spare, tiles + RULES.builds, j.looseEnd, j.coming, j.rivals).sort((a, b) => b.value * 4 - b.cost - (a.value * 4 - a.cost));
+          const last = j.lastTurnTrack === true && state.turn >= state.lastTurn;
+          const key = (pr: Project): number => pr.value * 4 - pr.cost + (last ? 2 * pr.steps.length : 0);
+          const list = projects(state, network(state), player, tiles, spare, last ? tiles : tiles + RULES.builds, j.looseEnd, j.coming, j.rivals, last).sort((a, b) => key(b) - key(a));
           for (const pr of list) {
             const a = placementFor(legal, pr.steps[0]!);
             if (a) return a;
@@ -197,9 +207,10 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
           let bestGain = 0;
           for (const a of legal) {
             if (a.type !== "move") continue;
-            const g = ownGain(state, player, a);
+            const g = j.moveValue ? j.moveValue(state, player, a) : ownGain(state, player, a);
             if (g > bestGain) (best = a), (bestGain = g);
           }
+          if (j.moveValue && best) bestGain = ownGain(state, player, best as Extract<Action, { type: "move" }>);
           // Raise the locomotive instead when that opens a better delivery next round or turn.
           const raise = find("raiseLoco");
           const affordable = j.mayRaise(state, player);

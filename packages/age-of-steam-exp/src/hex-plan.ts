@@ -146,8 +146,9 @@ export function projectValue(s: State, net: Network, p: number, a: number, b: nu
  * cost at most `cash`; a cube on the goods display counts `coming`, and with `rivals` a cube another player already carries away counts 0. A project longer than `tiles` is laid over two turns (its loose end must be
  * extended the next turn, rule reading 12), so its value counts half. A project that extends one of
  * p's loose ends counts 1 + `looseEnd` more (before the halving): it lapses unless finished.
+ * With `worthless`, links that carry nothing are kept too (value 0: track points only).
  */
-export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles, looseEnd = 0, coming = COMING_WEIGHT, rivals = false): Project[] {
+export function projects(s: State, net: Network, p: number, tiles: number, cash: number, reach = tiles, looseEnd = 0, coming = COMING_WEIGHT, rivals = false, worthless = false): Project[] {
   const out: Project[] = [];
   const map = net.map;
   const own = ownStops(net, p);
@@ -185,7 +186,7 @@ export function projects(s: State, net: Network, p: number, tiles: number, cash:
           if (now > cash) continue;
           const cost = steps.reduce((c, st) => c + SIMPLE_COST[map.terrain[st.hex] as keyof typeof SIMPLE_COST], 0);
           let value = projectValue(s, net, p, origin, next, own, coming, rivals);
-          if (value <= 0) continue;
+          if (value <= 0 && !worthless) continue;
           value += bonus;
           if (steps.length > tiles) value /= 2;
           out.push({ from: origin, to: next, steps, cost, value });

@@ -3,6 +3,7 @@ import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
 import { bestProject, projects } from "./hex-plan.js";
 import { network } from "./network.js";
+import { deliveryValue, solventActionValue, waitingFor } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
 import type { Action, State } from "./schema.js";
 
@@ -22,7 +23,7 @@ export interface SolventKnobs {
   /** Least value (goods, see hex-plan.ts) of a link worth shares; in the last turn. */
   linkMin: number;
   lastLinkMin: number;
-  /** The solvency check lets later turns issue shares for their expenses (up to the most a seat may hold). */
+  /** The solvency check of a link's shares lets later turns issue shares for their expenses (up to the most a seat may hold). */
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
@@ -39,15 +40,59 @@ export interface SolventKnobs {
   rivals: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
+  /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
+  lastTurnTrack: boolean;
+  /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
+  sinkingLoco: boolean;
+  /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
+  laterIncome: number;
+  laterRate: number;
+  /**
+   * A link's share check expects the income in sight (seenGrowth), `pace` of it, instead of
+   * `growth` a turn; when false, `growth` for `growthTurns` turns.
+   */
+  seen: boolean;
+  pace: number;
+  /** ... a waiting good a rival can deliver too counting this much of its income. */
+  contested: number;
+  /** Deliveries: each income given a rival counts this much against (solvent-plan.ts). */
+  rivalWeight: number;
+  /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
+  locoAction: boolean;
 }
 
-export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrowth: 0, locoLater: true, linkMin: 1.5, lastLinkMin: 3, rescue: true, rescueShares: 3, rescueValue: 1.5, roomPerTurn: 1, looseEnd: 3, laterShares: false, coming: 0.3, rivals: true, rescueLeft: 3 };
+export const SOLVENT_KNOBS: SolventKnobs = {
+  growth: 1,
+  growthTurns: 3,
+  locoGrowth: 0,
+  locoLater: true,
+  linkMin: 1.5,
+  lastLinkMin: 3,
+  laterShares: true,
+  laterIncome: 1,
+  laterRate: 0.3,
+  seen: true,
+  pace: 0.7,
+  contested: 0.5,
+  rescue: true,
+  rescueShares: 3,
+  rescueValue: 1.5,
+  rescueLeft: 3,
+  roomPerTurn: 1,
+  coming: 0.3,
+  rivals: true,
+  looseEnd: 3,
+  lastTurnTrack: true,
+  locoAction: true,
+  sinkingLoco: true,
+  rivalWeight: 0.3,
+};
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
  * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
  * level) to the end of the game in full, its income rising by `growth` a turn (for at most
- * `turns` turns) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ * `turns` turns; or by `growth[k]` after the k-th turn from now) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
  *
  * @example
  * ```ts
@@ -57,7 +102,7 @@ export const SOLVENT_KNOBS: SolventKnobs = { growth: 1, growthTurns: 3, locoGrow
  * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
  * ```
  */
-export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = SOLVENT_KNOBS.laterShares): boolean {
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = false): boolean {
   let cash = s.cash[p]! + shares * RULES.shareValue - spend;
   let income = s.income[p]!;
   let held = s.shares[p]! + shares;
@@ -72,7 +117,8 @@ export function staysSolvent(s: State, p: number, shares: number, loco: number, 
     cash -= due;
     income -= incomeReduction(income);
     income = Math.max(0, income - s.map.incomeTax);
-    if (k < turns) income += growth;
+    if (typeof growth !== "number") income += growth[k] ?? 0;
+    else if (k < turns) income += growth;
   }
   return true;
 }
@@ -82,22 +128,46 @@ function sharesFor(s: State, p: number, short: number): number {
   return short <= 0 ? 0 : Math.min(RULES.maxShares - s.shares[p]!, Math.ceil(short / (RULES.shareValue - 1)));
 }
 
+/**
+ * The income growth `p` can count on, turn by turn: the goods waiting on its network now (each
+ * good's best delivery, two a turn: Move Goods has two rounds) and, after this turn, the goods of
+ * the link it builds (`linkGoods`, one income each), `pace` of each.
+ */
+function seenGrowth(s: State, p: number, linkGoods: number, pace: number, contested: number): number[] {
+  const w = waitingFor(s, p, s.loco[p]!, contested);
+  const per = w.goods > 0 ? w.total / w.goods : 1;
+  const out: number[] = [];
+  let goods = w.goods;
+  let extra = linkGoods;
+  for (let t = s.turn; t <= s.lastTurn; t++) {
+    let g = 0;
+    let rounds = 2;
+    for (; rounds > 0 && goods > 0; rounds--, goods--) g += per;
+    if (t > s.turn) for (; rounds > 0 && extra > 0; rounds--) (g += Math.min(1, extra)), (extra -= Math.min(1, extra));
+    out.push(pace * g);
+  }
+  return out;
+}
+
 function judgement(k: SolventKnobs): RailJudgement {
-  const solvent = (s: State, p: number, shares: number, loco: number, spend: number, growth: number): boolean => staysSolvent(s, p, shares, loco, spend, growth, k.growthTurns, k.laterShares);
-  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater);
+  // A seat that cannot last at its present income anyway loses nothing by a level that lengthens its deliveries.
+  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater) || (k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true));
   const shares = (s: State, p: number): number => {
     const due = reserve(s, p);
     const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
     const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
-    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, 2 * RULES.builds, 0, k.coming, k.rivals));
-    const min = s.turn >= s.lastTurn ? k.lastLinkMin : k.linkMin;
+    const last = s.turn >= s.lastTurn;
+    const link = bestProject(projects(s, network(s), p, RULES.builds, budget, (last && k.lastTurnTrack ? 1 : 2) * RULES.builds, 0, k.coming, k.rivals));
+    const min = last ? k.lastLinkMin : k.linkMin;
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
-    for (let n = wanted; n > 0; n--) if (solvent(s, p, n, 0, now, k.growth)) return n;
+    const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
+    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome + k.laterRate * (s.turn - 1);
+    for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
     if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
@@ -105,20 +175,25 @@ function judgement(k: SolventKnobs): RailJudgement {
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
-    return actionValue(s, p, a);
+    return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
 }
 
 /**
  * The solvent bot: the thrifty bot made careful with money, and Age of Steam's heuristic bot
  * (`heuristic` for the CLI). In a player's words: it values a link by the goods it can carry over
  * it, not counting goods a rival's track already carries away; it issues a share for a link only
- * while it can still pay every Expenses phase to the end at the income it has, always keeping a
- * share of room a turn for later expenses; when paying its expenses with shares cannot last either,
- * it borrows (up to 3 shares) for its best link instead, the only way out; it raises its locomotive
- * when a longer delivery waits and its later expenses stay payable, shares included; it finishes a
- * link it has started. The guide's "Bots" gives its bankruptcy and head-to-head tables.
+ * while it can still pay every Expenses phase to the end with the income in sight (the goods waiting
+ * on its network, half of those a rival could take first, and the new link's goods, at 70%), and
+ * lets later turns pay expenses with shares only while its income keeps pace with the game (the
+ * map's tax + 1 + 0.3 a turn played); it keeps a share of room a turn for later expenses; when
+ * paying its expenses with shares cannot last either, it borrows (up to 3 shares) for its best link
+ * instead, the only way out; it takes the Locomotive action, or raises its locomotive, when the next
+ * level lengthens a waiting delivery and its later expenses stay payable (or it is sinking anyway);
+ * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
+ * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
+ * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
  *
  * @example
  * ```ts
