@@ -20,6 +20,18 @@ describe("compiled maps are shared by contents, never by a map that differs", ()
     }
   });
 
+  it("a map in play is found by its copies even after many other variants of its id were compiled", () => {
+    const s = initialState(3, { map: "rust-belt", players: 3 });
+    const original = compileMap(s.map);
+    for (let i = 0; i < 40; i++) {
+      const variant = cloneJson(s.map) as { name: string };
+      variant.name = `variant ${i}`;
+      compileMap(variant as typeof s.map);
+    }
+    expect(compileMap(s.map)).toBe(original);
+    expect(compileMap(cloneJson(s.map))).toBe(original);
+  });
+
   it("a map edited in place after it was compiled does not change what an equal fresh copy finds", () => {
     const s = initialState(2, { map: "rust-belt", players: 3 });
     const owned = cloneJson(s.map) as { name: string };

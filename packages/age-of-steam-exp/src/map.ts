@@ -55,17 +55,27 @@ export function sameJson(a: unknown, b: unknown): boolean {
  */
 export function compileMap(map: MapData): CompiledMap {
   const hit = byObject.get(map);
-  if (hit) return hit;
-  let kept = byId.get(map.id);
-  let c = kept?.find((k) => sameJson(k.source, map))?.compiled;
+  if (hit) {
+    // A map in play whose entry the lists below dropped (more than 8 variants of its id, or 32
+    // ids, compiled since) is listed again, so that copies of it still find it.
+    if (!byId.get(map.id)?.some((k) => k.compiled === hit)) keep(map, hit);
+    return hit;
+  }
+  let c = byId.get(map.id)?.find((k) => sameJson(k.source, map))?.compiled;
   if (!c) {
     c = build(map);
-    if (byId.size >= 32) byId.clear();
-    if (!kept || kept.length >= 8) byId.set(map.id, (kept = []));
-    kept.push({ source: cloneJson(map), compiled: c });
+    keep(map, c);
   }
   byObject.set(map, c);
   return c;
+}
+
+/** Lists `compiled` under its map's id, with a private copy of the map to compare copies with. */
+function keep(map: MapData, compiled: CompiledMap): void {
+  let kept = byId.get(map.id);
+  if (byId.size >= 32 && !kept) byId.clear();
+  if (!kept || kept.length >= 8) byId.set(map.id, (kept = []));
+  kept.push({ source: cloneJson(map), compiled });
 }
 
 /** Give `copy`, a deep copy of `map` that nothing will change, `map`'s compiled form (no second compilation). */
