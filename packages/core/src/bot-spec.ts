@@ -41,6 +41,10 @@ export interface SearchPolicy {
   plans?: (game: Game, seed: Seed) => NonNullable<MctsOptions["plans"]>;
   /** The playout cut-off when the name gives none (default: the search's own, 10 000). */
   maxPlayoutSteps?: number;
+  /** Progressive widening from the guide's moves ({@link MctsOptions.widening}; default: none). */
+  widening?: number;
+  /** The bot whose move each node expands first under widening (default: the playout bot; {@link MctsOptions.prior}). */
+  prior?: BotFactory;
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -92,6 +96,14 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
   const cutOff = budget.maxPlayoutSteps ?? policy?.maxPlayoutSteps;
   return {
     factory: (game, seed) =>
-      mctsBot(game, { ...budget, seed, playout, ...(cutOff !== undefined ? { maxPlayoutSteps: cutOff } : {}), ...(policy?.plans ? { plans: policy.plans(game, seed) } : {}) }),
+      mctsBot(game, {
+        ...budget,
+        seed,
+        playout,
+        ...(cutOff !== undefined ? { maxPlayoutSteps: cutOff } : {}),
+        ...(policy?.plans ? { plans: policy.plans(game, seed) } : {}),
+        ...(policy?.widening !== undefined ? { widening: policy.widening } : {}),
+        ...(policy?.prior ? { prior: policy.prior } : {}),
+      }),
   };
 }

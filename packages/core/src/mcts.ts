@@ -76,6 +76,10 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const actorOf = (s: unknown): PlayerId | undefined => chooseActor(game.activePlayers(s), rng);
   const rng: RngState = seedRng(options.seed ?? 0);
   const policy: Bot | undefined = typeof options.playout === "function" ? options.playout(game, deriveSeed(rng)) : options.playout;
+  const widening = options.widening;
+  // The bot whose move a node expands first under progressive widening (default: the playout policy).
+  const prior: Bot | undefined =
+    widening === undefined ? undefined : typeof options.prior === "function" ? options.prior(game, deriveSeed(rng)) : (options.prior ?? policy);
   const plans = options.plans;
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
@@ -176,6 +180,50 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     throw new RulesError("INVALID_OPTIONS", `mctsBot: the playout policy "${String(policy!.name)}" chose an action that is not among the legal ones.`);
   };
 
+  /**
+   * Which of the `count` moves listed at `node` (`freshCount` of them without a child) the search
+   * takes next: a fresh one to expand (`fresh: true`), or the child UCB1 prefers among those listed.
+   * Under progressive widening a node considers `1 + widening × √visits` listed children before it
+   * expands another, and expands the prior bot's move first (plans: the first fresh plan).
+   */
+  const pick = (node: Node, s: unknown, actor: PlayerId, acts: readonly BaseAction[], count: number, freshCount: number, planned: boolean): { i: number; fresh: boolean } => {
+    const at = node.at!;
+    if (freshCount > 0 && (widening === undefined || count - freshCount < 1 + widening * Math.sqrt(node.visits))) {
+      if (planned) {
+        let i = 0;
+        while (at[i]! >= 0) i++;
+        return { i, fresh: true };
+      }
+      if (prior) {
+        const a = prior.act(s, actor, acts);
+        let i = acts.indexOf(a);
+        if (i < 0 && a !== undefined && a !== null && typeof a === "object") {
+          const names = Object.keys(a);
+          i = acts.findIndex((l) => sameJson(a, l, names));
+        }
+        if (i >= 0 && at[i]! < 0) return { i, fresh: true };
+      }
+      let k = randomInt(rng, 0, freshCount - 1);
+      let i = 0;
+      for (; i < count; i++) if (at[i]! < 0 && k-- === 0) break;
+      return { i, fresh: true };
+    }
+    // UCB1 with the parent count of ISMCTS: how often each child was available.
+    const kids = node.kids!;
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < count; i++) {
+      if (at[i]! < 0) continue;
+      const ch = kids[at[i]!]!;
+      const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return { i: best, fresh: false };
+  };
+
   /** The next step of the plan being followed, when the game has gone as the plan foresaw. */
   const followPlan = (state: unknown, player: PlayerId, legal: readonly BaseAction[]): BaseAction | undefined => {
     const next = pending[0];
@@ -235,11 +283,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           const count = moves ? moves.length : acts.length;
           const at = node.at!;
           const kids = node.kids!;
-          if (freshCount > 0) {
-            // One of the moves without a child yet: uniformly, or the first plan (plans come best first).
-            let k = moves ? 0 : randomInt(rng, 0, freshCount - 1);
-            let i = 0;
-            for (; i < count; i++) if (at[i]! < 0 && k-- === 0) break;
+          // A move without a child yet (uniformly, the prior's, or the first plan: plans come best first), or UCB1's.
+          const { i, fresh } = pick(node, s, actor, acts, count, freshCount, moves !== null);
+          if (fresh) {
             const child = newNode();
             child.avail = 1;
             kids.push(child);
@@ -257,17 +303,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
             path[depth++] = child;
             break;
           }
-          // UCB1 with the parent count of ISMCTS: how often each child was available.
-          let best = 0;
-          let bestScore = -Infinity;
-          for (let i = 0; i < count; i++) {
-            const ch = kids[at[i]!]!;
-            const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-            if (score > bestScore) {
-              bestScore = score;
-              best = i;
-            }
-          }
+          const best = i;
           node = kids[at[best]!]!;
           path[depth++] = node;
           if (moves) playPlan(s, moves[best]!);
