@@ -7,21 +7,35 @@ import { builderBot } from "@rules/steam-donkey";
 import { managerBot } from "@rules/steam-park";
 import { plannerBot, turnPlanner } from "@rules/steamrollers";
 
-/** Age of Steam's heuristic: the solvent bot on the hex maps, the park planner on the solo Amusement Park. */
-function railHeuristic(seed: number | string): Bot<State, Action> {
+/**
+ * Age of Steam's heuristic: the solvent bot on the hex maps, the park planner on the solo Amusement
+ * Park (`greedy`: its greedy turns without its search, the playouts of a guided search: the search
+ * costs up to half a second a turn).
+ */
+function railHeuristic(seed: number | string, greedy = false): Bot<State, Action> {
   const rails = solventBot(seed);
-  const park = parkPlannerBot(seed);
+  const park = parkPlannerBot(seed, greedy ? { search: false } : {});
   return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
 }
 
-const donkeyPlayouts: SearchPolicy = { playout: (_game, seed) => haulerBot(seed, { samples: 1 }) };
+/**
+ * Progressive widening of a search guided by a game's heuristic bot (`MctsOptions.widening`): every
+ * node of the tree starts from the bot's move, for the searching seat and its rivals alike, and
+ * considers `1 + GUIDED_WIDENING × √visits` moves, so a search never starts from a random move the
+ * bot would not play.
+ */
+const GUIDED_WIDENING = 1;
+
+// The tree's first move at each node is the full hauler's (twelve worlds); playouts use a hauler
+// that imagines one world per choice (a playout is long).
+const donkeyPlayouts: SearchPolicy = { playout: (_game, seed) => haulerBot(seed, { samples: 1 }), prior: (_game, seed) => haulerBot(seed), widening: GUIDED_WIDENING };
 
 /**
  * Playouts by a one-step lookahead bot cost a move's worth of lookahead per action, so they stop
  * after {@link GUIDED_CUT_OFF} actions and the game's heuristic scores the rest.
  */
 function cutOff(playout: BotFactory): SearchPolicy {
-  return { playout, maxPlayoutSteps: GUIDED_CUT_OFF };
+  return { playout, maxPlayoutSteps: GUIDED_CUT_OFF, widening: GUIDED_WIDENING };
 }
 
 /** The cut-off of a playout guided by a lookahead bot (a guess, not tuned). */
@@ -51,7 +65,11 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
       planner: (_game, seed) => parkPlannerBot(seed),
       heuristic: (_game, seed) => railHeuristic(seed),
     },
-    policies: { solvent: cutOff((_game, seed) => solventBot(seed)), heuristic: cutOff((_game, seed) => railHeuristic(seed)) },
+    policies: {
+      solvent: cutOff((_game, seed) => solventBot(seed)),
+      // The root starts from the full heuristic's move (the park planner's search, once a decision).
+      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed) },
+    },
   },
   "donkey-valley": {
     default: "random",
@@ -74,6 +92,8 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
     factories: { planner: (_game, seed) => plannerBot(seed), heuristic: (_game, seed) => plannerBot(seed) },
     // The tree's children are the planner's six best turns; a playout is scored by the heuristic
     // as soon as the tree has played its turns (docs/games/steamrollers.md, "Solo balance").
-    policies: { planner: steamrollersPlanner, heuristic: steamrollersPlanner },
+    // `mcts+heuristic` widens progressively from the planner's best turn; `mcts+planner` is the search
+    // the SteamRollers guide measured (every plan tried before any is revisited).
+    policies: { planner: steamrollersPlanner, heuristic: { ...steamrollersPlanner, widening: GUIDED_WIDENING } },
   },
 };

@@ -85,10 +85,11 @@ export interface MctsOptions {
    */
   widening?: number;
   /**
-   * The bot whose choice a node expands first under `widening` (default: the `playout` policy); a
-   * {@link BotFactory} is made once with a seed from the search's own generator. It is called with
-   * the search's private sampled world (which it must not change), once per expansion; an answer
-   * that is not among the legal actions is ignored (a random fresh move is expanded instead).
+   * The bot whose choice the root expands first under `widening` (default: the `playout` policy,
+   * which also picks the first move of every node below the root); a {@link BotFactory} is made
+   * once with a seed from the search's own generator. Asked once per search, with the search's
+   * private sampled world (which it must not change), so it may cost more than a playout bot; an
+   * answer that is not among the legal actions is ignored (a random fresh move is expanded instead).
    */
   prior?: Bot | BotFactory;
 }

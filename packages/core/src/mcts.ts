@@ -77,13 +77,15 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const rng: RngState = seedRng(options.seed ?? 0);
   const policy: Bot | undefined = typeof options.playout === "function" ? options.playout(game, deriveSeed(rng)) : options.playout;
   const widening = options.widening;
-  // The bot whose move a node expands first under progressive widening (default: the playout policy).
-  const prior: Bot | undefined =
+  // The bots whose move a node expands first under progressive widening: the prior at the root,
+  // the playout policy below it (each defaults to the other).
+  const rootPrior: Bot | undefined =
     widening === undefined ? undefined : typeof options.prior === "function" ? options.prior(game, deriveSeed(rng)) : (options.prior ?? policy);
+  const innerPrior: Bot | undefined = widening === undefined ? undefined : (policy ?? rootPrior);
   const plans = options.plans;
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
-  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null });
+  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null, asked: false });
   // Scratch reused by every iteration: the nodes of the current path and one playout's rewards.
   const path: Node[] = [];
   const gain = new Float64Array(seats);
@@ -185,6 +187,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
    * takes next: a fresh one to expand (`fresh: true`), or the child UCB1 prefers among those listed.
    * Under progressive widening a node considers `1 + widening × √visits` listed children before it
    * expands another, and expands the prior bot's move first (plans: the first fresh plan).
+   * The root's prior may be a costlier bot than the one below it: each node asks once.
    */
   const pick = (node: Node, s: unknown, actor: PlayerId, acts: readonly BaseAction[], count: number, freshCount: number, planned: boolean): { i: number; fresh: boolean } => {
     const at = node.at!;
@@ -194,6 +197,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
         while (at[i]! >= 0) i++;
         return { i, fresh: true };
       }
+      // Each node asks its prior once, at its first expansion; later ones are uniform.
+      const prior = node.asked ? undefined : node === path[0] ? rootPrior : innerPrior;
+      node.asked = true;
       if (prior) {
         const a = prior.act(s, actor, acts);
         let i = acts.indexOf(a);
