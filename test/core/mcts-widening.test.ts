@@ -54,6 +54,15 @@ describe("mctsBot progressive widening", () => {
     for (const prior of [5, "hauler", {}, null]) expectRulesError(() => mctsBot(guess, { prior: prior as never, widening: 1 }), "INVALID_OPTIONS");
   });
 
+  it("evaluate replaces the game's heuristic at the cut-off: a game without one then tells the doors apart", () => {
+    // The guess game has no heuristic: a cut-off of 0 scores every door 0.5, and the first door is kept.
+    expect(mctsBot(guess, { iterations: 6, seed: 1, maxPlayoutSteps: 0 }).act(s, 0, legal).door).toBe(0);
+    const evaluate = (st: S): number[] => (st.door === 5 ? [1, 0] : [0, 1]);
+    expect(mctsBot(guess, { iterations: 6, seed: 1, maxPlayoutSteps: 0, evaluate }).act(s, 0, legal).door).toBe(5);
+    expect(describeBot("mcts+opener:6", { policies: { opener: { playout: () => opener({ n: 0 }), maxPlayoutSteps: 0, evaluate } } }).factory!(guess, 1).act(s, 0, legal).door).toBe(5);
+    expectRulesError(() => mctsBot(guess, { evaluate: 3 as never }), "INVALID_OPTIONS");
+  });
+
   it("a game's search policy may ask for it: mcts+<bot> then starts from the bot's moves", () => {
     const policies = { opener: { playout: () => opener({ n: 0 }), maxPlayoutSteps: 0, widening: 0 } };
     expect(describeBot("mcts+opener:50", { policies }).factory!(guess, 1).act(s, 0, legal).door).toBe(2);

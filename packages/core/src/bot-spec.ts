@@ -45,6 +45,8 @@ export interface SearchPolicy {
   widening?: number;
   /** The bot whose move each node expands first under widening (default: the playout bot; {@link MctsOptions.prior}). */
   prior?: BotFactory;
+  /** The cut-off estimate instead of the game's heuristic ({@link MctsOptions.evaluate}). */
+  evaluate?: (state: any) => readonly number[];
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -104,6 +106,7 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
         ...(policy?.plans ? { plans: policy.plans(game, seed) } : {}),
         ...(policy?.widening !== undefined ? { widening: policy.widening } : {}),
         ...(policy?.prior ? { prior: policy.prior } : {}),
+        ...(policy?.evaluate ? { evaluate: policy.evaluate } : {}),
       }),
   };
 }

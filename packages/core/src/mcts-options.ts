@@ -92,6 +92,12 @@ export interface MctsOptions {
    * answer that is not among the legal actions is ignored (a random fresh move is expanded instead).
    */
   prior?: Bot | BotFactory;
+  /**
+   * The estimate of each seat's rank reward (in [0, 1]) that scores a playout cut off before the end
+   * and grades a solo loss, instead of the game's `heuristic` hook (default). Called with the
+   * search's private sampled world, which it must not change.
+   */
+  evaluate?: (state: any) => readonly number[];
 }
 
 /** Most iterations (and playout steps) a budget may ask for. */
@@ -104,6 +110,7 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
     [o.maxPlayoutSteps, () => intProblem("maxPlayoutSteps", o.maxPlayoutSteps, 0, MAX_MCTS_ITERATIONS)],
     [o.playout, () => playoutProblem(o.playout, "playout")],
     [o.plans, () => functionProblem("plans", o.plans)],
+    [o.evaluate, () => functionProblem("evaluate", o.evaluate)],
     [o.prior, () => playoutProblem(o.prior, "prior")],
     [o.widening, () => (typeof o.widening === "number" && Number.isFinite(o.widening) && o.widening >= 0 ? undefined : `widening must be a finite number >= 0, got ${describeInput(o.widening)}`)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],

@@ -69,7 +69,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
-  const heuristic = game.heuristic ? game.heuristic.bind(game) : undefined;
+  const heuristic = options.evaluate ?? (game.heuristic ? game.heuristic.bind(game) : undefined);
   // Who acts after each move, in the tree and in playouts: chosen from the bot's own generator in a
   // simultaneous step (chooseActor), as the drivers choose, so the search never assumes the lowest
   // seat wins every race.
