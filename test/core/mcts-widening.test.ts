@@ -63,6 +63,20 @@ describe("mctsBot progressive widening", () => {
     expectRulesError(() => mctsBot(guess, { evaluate: 3 as never }), "INVALID_OPTIONS");
   });
 
+  it("delegate leaves a decision to the guide: the prior's move, without search", () => {
+    const calls = { n: 0 };
+    const evaluate = (st: S): number[] => (st.door === 5 ? [1, 0] : [0, 1]);
+    // The search alone finds door 5; delegated, the decision is the prior's door 2, asked once.
+    expect(mctsBot(guess, { iterations: 30, seed: 1, maxPlayoutSteps: 0, evaluate, prior: opener(calls), widening: 1 }).act(s, 0, legal).door).toBe(5);
+    calls.n = 0;
+    const delegated = mctsBot(guess, { iterations: 30, seed: 1, maxPlayoutSteps: 0, evaluate, prior: opener(calls), widening: 1, delegate: (_st, p) => p === 0 });
+    expect(delegated.act(s, 0, legal).door).toBe(2);
+    expect(calls.n).toBe(1);
+    expectRulesError(() => mctsBot(guess, { delegate: true as never }), "INVALID_OPTIONS");
+    const liar: Bot = { name: "liar", act: () => ({ type: "open", player: 0, door: 9 }) };
+    expectRulesError(() => mctsBot(guess, { prior: liar, widening: 1, delegate: () => true }).act(s, 0, legal), "INVALID_OPTIONS");
+  });
+
   it("a game's search policy may ask for it: mcts+<bot> then starts from the bot's moves", () => {
     const policies = { opener: { playout: () => opener({ n: 0 }), maxPlayoutSteps: 0, widening: 0 } };
     expect(describeBot("mcts+opener:50", { policies }).factory!(guess, 1).act(s, 0, legal).door).toBe(2);

@@ -4,7 +4,7 @@ import type { Bot, BotFactory } from "./bots.js";
 import { MAX_MCTS_ITERATIONS, mctsBot, type MctsOptions } from "./mcts.js";
 import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
-import type { Game } from "./types.js";
+import type { Game, PlayerId } from "./types.js";
 
 
 /**
@@ -47,6 +47,8 @@ export interface SearchPolicy {
   prior?: BotFactory;
   /** The cut-off estimate instead of the game's heuristic ({@link MctsOptions.evaluate}). */
   evaluate?: (state: any) => readonly number[];
+  /** Decisions played by the guide without search ({@link MctsOptions.delegate}). */
+  delegate?: (state: any, player: PlayerId) => boolean;
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -107,6 +109,7 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
         ...(policy?.widening !== undefined ? { widening: policy.widening } : {}),
         ...(policy?.prior ? { prior: policy.prior } : {}),
         ...(policy?.evaluate ? { evaluate: policy.evaluate } : {}),
+        ...(policy?.delegate ? { delegate: policy.delegate } : {}),
       }),
   };
 }

@@ -98,6 +98,13 @@ export interface MctsOptions {
    * search's private sampled world, which it must not change.
    */
   evaluate?: (state: any) => readonly number[];
+  /**
+   * Decisions the search leaves to its guide: when `delegate(state, player)` is true the bot plays
+   * the `prior`'s move (else the playout policy's) without searching, for the kinds of decision the
+   * guide is built for and a short search misjudges (Age of Steam's shares and bids, whose cost
+   * shows turns later). Ignored without a prior or a playout policy.
+   */
+  delegate?: (state: any, player: PlayerId) => boolean;
 }
 
 /** Most iterations (and playout steps) a budget may ask for. */
@@ -111,6 +118,7 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
     [o.playout, () => playoutProblem(o.playout, "playout")],
     [o.plans, () => functionProblem("plans", o.plans)],
     [o.evaluate, () => functionProblem("evaluate", o.evaluate)],
+    [o.delegate, () => functionProblem("delegate", o.delegate)],
     [o.prior, () => playoutProblem(o.prior, "prior")],
     [o.widening, () => (typeof o.widening === "number" && Number.isFinite(o.widening) && o.widening >= 0 ? undefined : `widening must be a finite number >= 0, got ${describeInput(o.widening)}`)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],

@@ -175,11 +175,12 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     }
   };
 
-  /** The policy's choice among `acts`, which must be one of them. */
-  const policyChoice = (s: unknown, p: PlayerId, acts: readonly BaseAction[]): BaseAction => {
-    const a = policy!.act(s, p, acts);
-    if (a !== undefined && a !== null && typeof a === "object" && findLegal(acts, a) !== undefined) return a;
-    throw new RulesError("INVALID_OPTIONS", `mctsBot: the playout policy "${String(policy!.name)}" chose an action that is not among the legal ones.`);
+  /** The policy's (or `bot`'s) choice among `acts`, which must be one of them. */
+  const policyChoice = (s: unknown, p: PlayerId, acts: readonly BaseAction[], bot: Bot = policy!): BaseAction => {
+    const a = bot.act(s, p, acts);
+    const found = a !== undefined && a !== null && typeof a === "object" ? findLegal(acts, a) : undefined;
+    if (found !== undefined) return bot === policy ? a : found;
+    throw new RulesError("INVALID_OPTIONS", `mctsBot: the ${bot === policy ? "playout policy" : "prior"} "${String(bot.name)}" chose an action that is not among the legal ones.`);
   };
 
   /**
@@ -251,6 +252,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
         if (planned !== undefined) return planned;
       }
       if (legal.length === 1) return legal[0]!;
+      if (options.delegate && (rootPrior ?? policy) && options.delegate(state, player)) return policyChoice(state, player, legal, rootPrior ?? policy!);
       const root = newNode();
       root.kids = [];
       root.acts = [];
