@@ -32,16 +32,6 @@ function solventEstimate(s: State): number[] {
   return softRankRewards(points, 5);
 }
 
-/**
- * Age of Steam's decisions a guided search leaves to the solvent bot: issuing shares and bidding
- * for turn order, whose cost shows turns after a 20-action playout ends (in four Rust Belt games at
- * 50 iterations the search issued shares and bid where the solvent bot would not, and went bankrupt
- * in one).
- */
-function financial(s: State): boolean {
-  return s.phase === "shares" || s.phase === "auction";
-}
-
 /** Points a seat heading for bankruptcy loses in {@link solventEstimate} (a guess, not tuned). */
 const INSOLVENT_PENALTY = 20;
 
@@ -103,7 +93,7 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
     policies: {
       solvent: cutOff((_game, seed) => solventBot(seed)),
       // The root starts from the full heuristic's move (the park planner's search, once a decision).
-      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: financial },
+      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate },
     },
   },
   "donkey-valley": {
