@@ -36,7 +36,9 @@ interface PlannedStep {
  * available), expands one action, and plays the rest on the fast path (`applyInPlace`), at random
  * or by the `playout` policy, up to the cut-off `maxPlayoutSteps`, where the game's `heuristic`
  * (if any) estimates the result. With `plans`, the tree's children are whole plans (a turn each)
- * and the bot follows the plan it chose (see {@link MctsOptions.plans}).
+ * and the bot follows the plan it chose (see {@link MctsOptions.plans}). With `widening`, every node
+ * starts from a guiding bot's move and considers more moves as its visits grow (see
+ * {@link MctsOptions.widening}).
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
  * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
  * moves next, in the tree and in playouts, is drawn from the bot's own generator
