@@ -5,7 +5,7 @@
 // playing the same seat over the same seeds (the yardstick of a solo game, which has no share).
 //
 //   npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]
-//                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]
+//                       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best|heuristic] [--seed S]
 //                       [--workers K] [--json FILE] [--html FILE] [--only balance|mcts] [--guide BOT | --bot BOT]
 //
 // Before the MCTS table comes the seat-balance table (bench/seat-balance.ts): random bots in every
@@ -26,7 +26,9 @@
 // process, so the rows do not depend on K (each row's `digest` hashes its per-game results).
 // --opponents best puts each game's strongest bot without tree search in the other seats (Age of
 // Steam's thriftyBot, its park planner solo; SteamRollers' plannerBot; random where a game ships
-// none) and in the MCTS seat's place for the yardstick. --maps picks Age of Steam's maps (default: every map);
+// none) and in the MCTS seat's place for the yardstick; --opponents heuristic puts each game's
+// `heuristic` bot there (the bot `mcts+heuristic` is guided by: Age of Steam's solvent bot, not
+// thrifty). Each row counts the seats that went bankrupt (Age of Steam), measured and yardstick. --maps picks Age of Steam's maps (default: every map);
 // --options adds game options to every MCTS row (e.g. '{"difficulty":"hard"}' on the Amusement Park).
 // --guide BOT seats the search the CLI calls mcts+BOT instead of plain MCTS: the game's bot BOT
 // plays the playouts, with the plans and cut-off the game gives that guide (SteamRollers' planner
@@ -52,7 +54,7 @@ import { BALANCE_HEADER, balanceLine, balanceRow, tablesOf, variantsOf, wilson, 
 
 const USAGE =
   "usage: npm run strength -- [game ...] [--games N] [--iterations K | --time-ms T | --cpu-ms T] [--playout N]\n" +
-  "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best] [--seed S]\n" +
+  "       [--players 3,5] [--maps a,b] [--options JSON] [--opponents random|best|heuristic] [--seed S]\n" +
   "       [--workers K] [--json FILE] [--html FILE] [--only balance|mcts] [--guide BOT | --bot BOT]\n" +
   "   or: npm run strength -- --ladder GAME [--players N] [--games N] [--maps ID] [--seed S] [--entrants a,b,...]\n" +
   "The options are explained at the top of bench/strength.ts and in docs/performance.md.";
@@ -100,6 +102,9 @@ interface GameResult {
   iterations: number;
   randomWin: number;
   randomScore: number;
+  /** 1 when the measured seat went bankrupt (Age of Steam), and the same for the yardstick bot in its place. */
+  bankrupt: number;
+  randomBankrupt: number;
 }
 
 interface Budget {
@@ -127,7 +132,7 @@ interface Job {
 }
 
 /** Plays one game: seat `mctsSeat` by `seatBot`, every other seat by the job's opponent bot. */
-function play(game: Game, job: Job, t: Task, seatBot: Bot): { win: number; score: number; steps: number; decisions: number } {
+function play(game: Game, job: Job, t: Task, seatBot: Bot): { win: number; score: number; steps: number; decisions: number; bankrupt: number } {
   const bots: Bot[] = [];
   for (let p = 0; p < job.players; p++) bots.push(p === t.mctsSeat ? seatBot : opponentBot(game, job.opponent, t.seatSeeds[p]!));
   const state = game.initialStateInPlace!(t.gameSeed, { ...job.options, players: job.players });
@@ -142,7 +147,13 @@ function play(game: Game, job: Job, t: Task, seatBot: Bot): { win: number; score
     steps++;
   }
   const o = game.outcome(state)!;
-  return { win: o.winners.includes(t.mctsSeat) ? 1 / o.winners.length : 0, score: o.scores[t.mctsSeat]!, steps, decisions };
+  return { win: o.winners.includes(t.mctsSeat) ? 1 / o.winners.length : 0, score: o.scores[t.mctsSeat]!, steps, decisions, bankrupt: wentBankrupt(state, t.mctsSeat) ? 1 : 0 };
+}
+
+/** Whether `seat` went bankrupt: eliminated from an Age of Steam map, or its solo park lost to bankruptcy. */
+function wentBankrupt(state: unknown, seat: number): boolean {
+  const s = state as { eliminated?: boolean[]; park?: { result?: string | null } | null };
+  return s.eliminated?.[seat] === true || s.park?.result === "bankrupt";
 }
 
 function runTasks(job: Job): GameResult[] {
@@ -158,7 +169,7 @@ function runTasks(job: Job): GameResult[] {
     const m = play(game, job, t, job.budget.bot ? opponentBot(game, job.budget.bot, seed) : job.budget.guide === null ? mctsBot(game, { ...budget, seed, ...(playout !== undefined ? { maxPlayoutSteps: playout } : {}) }) : guidedSearch(game, job.budget, now, seed));
     const r = play(game, job, t, opponentBot(game, job.opponent, seed));
     const searched = timeMs !== null ? reads - m.decisions : m.decisions * (iterations ?? 200);
-    return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score };
+    return { index: t.index, win: m.win, score: m.score, steps: m.steps, decisions: m.decisions, iterations: searched, randomWin: r.win, randomScore: r.score, bankrupt: m.bankrupt, randomBankrupt: r.bankrupt };
   });
 }
 
@@ -257,7 +268,7 @@ async function main(): Promise<void> {
   let htmlPath: string | undefined;
   let playerList: number[] | undefined;
   let mapList: string[] | undefined;
-  let opponents: "random" | "best" = "random";
+  let opponents: "random" | "best" | "heuristic" = "random";
   let extra: Record<string, unknown> = {};
   const int = (name: string, v: string | undefined): number => {
     const n = Number(v);
@@ -295,7 +306,7 @@ async function main(): Promise<void> {
     }
     else if (a === "--opponents") {
       const v = args[++i];
-      if (v !== "random" && v !== "best") throw new Error(`--opponents takes random or best, got ${String(v)}`);
+      if (v !== "random" && v !== "best" && v !== "heuristic") throw new Error(`--opponents takes random, best or heuristic, got ${String(v)}`);
       opponents = v;
     }
     else if (a.startsWith("--")) throw new Error(`unknown option ${a}`);
@@ -340,19 +351,20 @@ async function main(): Promise<void> {
         ? `${timeMs} ms of CPU time per decision: what an idle core of this machine does in that time, not reproducible exactly`
         : `${timeMs} ms per decision: depends on this machine and its load, not reproducible`;
   const unit = clock === "cpu" ? "process" : "worker";
-  const against = opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : "random bots";
+  const against =
+    opponents === "best" ? "each game's strongest bot without search (random where it ships none)" : opponents === "heuristic" ? "each game's heuristic bot (--bots heuristic)" : "random bots";
   const seat = seatBot ?? (guide === null ? "MCTS" : `mcts+${guide}`);
   const heading = `${seat} (${per}, ${cut}) against ${against}, ${workers} ${unit}${workers === 1 ? "" : unit === "process" ? "es" : "s"}`;
   console.log(`# ${heading}\n`);
-  console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | wall | CPU |");
-  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| game | players | opponents | games | MCTS win rate | 95% interval | fair share | × share | opponent bot in the MCTS seat | its 95% interval | decisions per game | iterations per decision | bankrupt (MCTS seat / opponent bot in it) | wall | CPU |");
+  console.log("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   const rows: Array<StrengthRow & Record<string, unknown>> = [];
   for (const game of chosen) {
     for (const v of variantsOf(game).filter((x) => !mapList || !("map" in x.options) || mapList.includes(String(x.options.map)))) {
       const options = { ...v.options, ...extra };
       const counts = mctsTablesOf(game, options).filter((n) => !playerList || playerList.includes(n));
       for (const players of counts) {
-        const opponent = opponents === "best" ? (STRONGEST[game.id]?.(players) ?? "random") : "random";
+        const opponent = opponents === "best" ? (STRONGEST[game.id]?.(players) ?? "random") : opponents === "heuristic" ? "heuristic" : "random";
         const legacy = JSON.stringify(game.initialState(1, { players })) === JSON.stringify(game.initialState(1, { ...v.options, players }));
         const label = legacy ? game.id : v.label;
         const t0 = performance.now();
@@ -367,6 +379,8 @@ async function main(): Promise<void> {
         const randomWins = results.reduce((n, r) => n + r.randomWin, 0);
         const decisions = results.reduce((n, r) => n + r.decisions, 0);
         const searched = results.reduce((n, r) => n + r.iterations, 0);
+        const bankrupt = results.reduce((n, r) => n + r.bankrupt, 0);
+        const randomBankrupt = results.reduce((n, r) => n + r.randomBankrupt, 0);
         const [lo, hi] = wilson(wins, count);
         const [rlo, rhi] = wilson(randomWins, count);
         const meanScore = results.reduce((n, r) => n + r.score, 0) / count;
@@ -376,9 +390,9 @@ async function main(): Promise<void> {
         const extras = Object.entries(extra).map(([k, x]) => `${k} ${typeof x === "string" ? x : JSON.stringify(x)}`);
         const name = extras.length === 0 ? v.label : v.label === game.id ? `${game.id} (${extras.join(", ")})` : `${v.label.slice(0, -1)}, ${extras.join(", ")})`;
         console.log(
-          `| ${name} | ${players} | ${solo ? "—" : opponent} | ${count} | ${pct(wins / count)} | ${pct(lo)}–${pct(hi)} | ${solo ? "—" : pct(1 / players)} | ${solo ? "—" : ((wins / count) * players).toFixed(2)} | ${pct(randomWins / count)} (${opponent}) | ${pct(rlo)}–${pct(rhi)} | ${(decisions / count).toFixed(1)} | ${decisions ? Math.round(searched / decisions) : 0} | ${wallSeconds.toFixed(0)} s | ${cpuSeconds.toFixed(0)} s |`,
+          `| ${name} | ${players} | ${solo ? "—" : opponent} | ${count} | ${pct(wins / count)} | ${pct(lo)}–${pct(hi)} | ${solo ? "—" : pct(1 / players)} | ${solo ? "—" : ((wins / count) * players).toFixed(2)} | ${pct(randomWins / count)} (${opponent}) | ${pct(rlo)}–${pct(rhi)} | ${(decisions / count).toFixed(1)} | ${decisions ? Math.round(searched / decisions) : 0} | ${bankrupt} / ${randomBankrupt} | ${wallSeconds.toFixed(0)} s | ${cpuSeconds.toFixed(0)} s |`,
         );
-        if (solo) console.log(`|  | mean score | | | ${meanScore.toFixed(2)} | | | | ${randomMeanScore.toFixed(2)} | | | | | |`);
+        if (solo) console.log(`|  | mean score | | | ${meanScore.toFixed(2)} | | | | ${randomMeanScore.toFixed(2)} | | | | | | |`);
         rows.push({
           game: game.id,
           label: name,
@@ -404,6 +418,8 @@ async function main(): Promise<void> {
           randomInterval: [rlo, rhi],
           meanScore,
           randomMeanScore,
+          bankrupt,
+          randomBankrupt,
           meanSteps: results.reduce((n, r) => n + r.steps, 0) / count,
           meanDecisions: decisions / count,
           meanIterationsPerDecision: decisions ? searched / decisions : 0,

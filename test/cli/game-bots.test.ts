@@ -34,6 +34,8 @@ describe("mcts+heuristic", () => {
     it(`${id}: every game names a heuristic bot, and a search it guides plays a legal move`, () => {
       const game = games[id]!;
       expect(Object.keys(bots.factories)).toContain("heuristic");
+      // The search starts every node from the heuristic's move (progressive widening), not a random one.
+      expect(bots.policies?.heuristic?.widening).toBeGreaterThan(0);
       const spec = describeBot("mcts+heuristic:3", { factories: bots.factories, ...(bots.policies ? { policies: bots.policies } : {}) });
       expect(spec.problem).toBeUndefined();
       const s = game.initialState(2, { ...(boards[id]?.[0] ?? {}), players: seatCounts[id]![0]! });

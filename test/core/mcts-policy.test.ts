@@ -1,51 +1,8 @@
-import { RngStateSchema, canonicalJson, defineGame, describeBot, mctsBot, randomBot, seedRng, type Bot, type Game } from "@rules/core";
-import * as z from "zod";
+import { canonicalJson, describeBot, mctsBot, randomBot, type Bot, type Game } from "@rules/core";
 import { describe, expect, it } from "vitest";
 import { highCard } from "./fixtures/high-card.js";
+import { answerer, guess, type A, type S } from "./fixtures/guess.js";
 import { expectRulesError } from "../harness/index.js";
-
-// Seat 0 opens one of six doors, then seat 1 answers with a number from 0 to 4: seat 1 wins when
-// the answer is the door's number, so only door 5 cannot be answered. Random answers make every
-// door look good (seat 1 guesses right one time in five); a policy that answers right shows that
-// door 5 alone wins.
-const GuessState = z.strictObject({ rng: RngStateSchema, door: z.number().int().min(0).max(5).nullable(), answer: z.number().int().min(0).max(4).nullable() });
-const GuessAction = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("open"), player: z.number().int(), door: z.number().int().min(0).max(5) }),
-  z.strictObject({ type: z.literal("answer"), player: z.number().int(), n: z.number().int().min(0).max(4) }),
-]);
-type S = z.infer<typeof GuessState>;
-type A = z.infer<typeof GuessAction>;
-const guess: Game<S, A> = defineGame<S, A, { players: number }, S>({
-  id: "guess",
-  name: "Guess",
-  minPlayers: 2,
-  maxPlayers: 2,
-  rulesVersion: 1,
-  schemas: { state: GuessState, action: GuessAction, options: z.object({ players: z.number().int().default(2) }), view: GuessState },
-  setup: (seed) => ({ rng: seedRng(seed), door: null, answer: null }),
-  legalActions: (s) =>
-    s.door === null ? [0, 1, 2, 3, 4, 5].map((door) => ({ type: "open" as const, player: 0, door })) : s.answer === null ? [0, 1, 2, 3, 4].map((n) => ({ type: "answer" as const, player: 1, n })) : [],
-  activePlayers: (s) => (s.door === null ? [0] : s.answer === null ? [1] : []),
-  reduce: (s, a) => {
-    if (a.type === "open") s.door = a.door;
-    else s.answer = a.n;
-  },
-  playerView: (s) => s,
-  isTerminal: (s) => s.answer !== null,
-  outcome: (s) => (s.answer === null ? undefined : s.answer === s.door ? { scores: [0, 1], ranks: [2, 1], winners: [1] } : { scores: [1, 0], ranks: [1, 2], winners: [0] }),
-  describeAction: (_s, a) => (a.type === "open" ? `Opens door ${a.door}.` : `Answers ${a.n}.`),
-});
-
-/** Seat 1's right answer (the door's number when it can be given), recording every call. */
-function answerer(calls: Array<{ state: string; legal: string[] }>): Bot<S, A> {
-  return {
-    name: "answerer",
-    act(state, _player, legal) {
-      calls.push({ state: canonicalJson(state), legal: legal.map(canonicalJson) });
-      return legal.find((a) => a.type === "answer" && a.n === state.door) ?? legal[0]!;
-    },
-  };
-}
 
 describe("mctsBot playout policy", () => {
   const s = guess.initialState(1);

@@ -4,7 +4,7 @@ import type { Bot, BotFactory } from "./bots.js";
 import { MAX_MCTS_ITERATIONS, mctsBot, type MctsOptions } from "./mcts.js";
 import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
-import type { Game } from "./types.js";
+import type { Game, PlayerId } from "./types.js";
 
 
 /**
@@ -41,6 +41,14 @@ export interface SearchPolicy {
   plans?: (game: Game, seed: Seed) => NonNullable<MctsOptions["plans"]>;
   /** The playout cut-off when the name gives none (default: the search's own, 10 000). */
   maxPlayoutSteps?: number;
+  /** Progressive widening from the guide's moves ({@link MctsOptions.widening}; default: none). */
+  widening?: number;
+  /** The bot whose move each node expands first under widening (default: the playout bot; {@link MctsOptions.prior}). */
+  prior?: BotFactory;
+  /** The cut-off estimate instead of the game's heuristic ({@link MctsOptions.evaluate}). */
+  evaluate?: (state: any) => readonly number[];
+  /** Decisions played by the guide without search ({@link MctsOptions.delegate}). */
+  delegate?: (state: any, player: PlayerId) => boolean;
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -92,6 +100,16 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
   const cutOff = budget.maxPlayoutSteps ?? policy?.maxPlayoutSteps;
   return {
     factory: (game, seed) =>
-      mctsBot(game, { ...budget, seed, playout, ...(cutOff !== undefined ? { maxPlayoutSteps: cutOff } : {}), ...(policy?.plans ? { plans: policy.plans(game, seed) } : {}) }),
+      mctsBot(game, {
+        ...budget,
+        seed,
+        playout,
+        ...(cutOff !== undefined ? { maxPlayoutSteps: cutOff } : {}),
+        ...(policy?.plans ? { plans: policy.plans(game, seed) } : {}),
+        ...(policy?.widening !== undefined ? { widening: policy.widening } : {}),
+        ...(policy?.prior ? { prior: policy.prior } : {}),
+        ...(policy?.evaluate ? { evaluate: policy.evaluate } : {}),
+        ...(policy?.delegate ? { delegate: policy.delegate } : {}),
+      }),
   };
 }

@@ -75,6 +75,36 @@ export interface MctsOptions {
    * order given.
    */
   plans?: (state: any, player: PlayerId) => ReadonlyArray<readonly BaseAction[]>;
+  /**
+   * Progressive widening: a node of the tree considers at most `1 + widening × √visits` of the
+   * moves listed there (at least one) before it expands another, and the first it expands is the
+   * `prior` bot's choice (with `plans`, the plans in the order given). So a search guided by a good
+   * bot starts from that bot's move, for every seat in the tree, and tries others as its visits
+   * grow: a small budget plays about as the bot does, a larger one looks past it. Without it
+   * (default) a node expands every listed move, in random order, before it revisits any.
+   */
+  widening?: number;
+  /**
+   * The bot whose choice the root expands first under `widening` (default: the `playout` policy,
+   * which also picks the first move of every node below the root); a {@link BotFactory} is made
+   * once with a seed from the search's own generator. Asked once per search, with the search's
+   * private sampled world (which it must not change), so it may cost more than a playout bot; an
+   * answer that is not among the legal actions is ignored (a random fresh move is expanded instead).
+   */
+  prior?: Bot | BotFactory;
+  /**
+   * The estimate of each seat's rank reward (in [0, 1]) that scores a playout cut off before the end
+   * and grades a solo loss, instead of the game's `heuristic` hook (default). Called with the
+   * search's private sampled world, which it must not change.
+   */
+  evaluate?: (state: any) => readonly number[];
+  /**
+   * Decisions the search leaves to its guide: when `delegate(state, player)` is true the bot plays
+   * the `prior`'s move (else the playout policy's) without searching, for the kinds of decision the
+   * guide is built for and a short search misjudges (Age of Steam's shares and bids, whose cost
+   * shows turns later). Ignored without a prior or a playout policy.
+   */
+  delegate?: (state: any, player: PlayerId) => boolean;
 }
 
 /** Most iterations (and playout steps) a budget may ask for. */
@@ -85,8 +115,12 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
   return firstProblem([
     [o.iterations, () => intProblem("iterations", o.iterations, 1, MAX_MCTS_ITERATIONS)],
     [o.maxPlayoutSteps, () => intProblem("maxPlayoutSteps", o.maxPlayoutSteps, 0, MAX_MCTS_ITERATIONS)],
-    [o.playout, () => playoutProblem(o.playout)],
+    [o.playout, () => playoutProblem(o.playout, "playout")],
     [o.plans, () => functionProblem("plans", o.plans)],
+    [o.evaluate, () => functionProblem("evaluate", o.evaluate)],
+    [o.delegate, () => functionProblem("delegate", o.delegate)],
+    [o.prior, () => playoutProblem(o.prior, "prior")],
+    [o.widening, () => (typeof o.widening === "number" && Number.isFinite(o.widening) && o.widening >= 0 ? undefined : `widening must be a finite number >= 0, got ${describeInput(o.widening)}`)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],
     [o.now, () => functionProblem("now", o.now)],
     [o.exploration, () => (typeof o.exploration === "number" && Number.isFinite(o.exploration) && o.exploration >= 0 ? undefined : `exploration must be a finite number >= 0, got ${describeInput(o.exploration)}`)],
@@ -95,10 +129,10 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
 }
 
 /** A playout policy is a bot (an object with an `act` function) or a bot factory (a function). */
-function playoutProblem(v: unknown): string | undefined {
+function playoutProblem(v: unknown, field: string): string | undefined {
   if (typeof v === "function") return undefined;
   if (typeof v === "object" && v !== null && typeof (v as Bot).act === "function") return undefined;
-  return `playout must be a bot (an object with an act function) or a bot factory, got ${describeInput(v)}`;
+  return `${field} must be a bot (an object with an act function) or a bot factory, got ${describeInput(v)}`;
 }
 
 /** The options of a `mctsBot(game, seedOrOptions, more)` call, checked. */

@@ -22,6 +22,8 @@ export interface Node {
   at: number[] | null;
   /** With plans: the index of each child by its plan's JSON text (null until first expanded from). */
   keyed: Map<string, number> | null;
+  /** Whether the node has asked its prior bot for the move to expand first (progressive widening). */
+  asked: boolean;
 }
 
 /** A value whose JSON text is the same as another such value's exactly when the two are `===`. */

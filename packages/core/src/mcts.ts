@@ -36,7 +36,9 @@ interface PlannedStep {
  * available), expands one action, and plays the rest on the fast path (`applyInPlace`), at random
  * or by the `playout` policy, up to the cut-off `maxPlayoutSteps`, where the game's `heuristic`
  * (if any) estimates the result. With `plans`, the tree's children are whole plans (a turn each)
- * and the bot follows the plan it chose (see {@link MctsOptions.plans}).
+ * and the bot follows the plan it chose (see {@link MctsOptions.plans}). With `widening`, every node
+ * starts from a guiding bot's move and considers more moves as its visits grow (see
+ * {@link MctsOptions.widening}).
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
  * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
  * moves next, in the tree and in playouts, is drawn from the bot's own generator
@@ -69,17 +71,23 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const iterations = options.iterations ?? (timeMs === undefined ? 200 : Number.MAX_SAFE_INTEGER);
   const c = options.exploration ?? 0.7;
   const maxSteps = options.maxPlayoutSteps ?? 10_000;
-  const heuristic = game.heuristic ? game.heuristic.bind(game) : undefined;
+  const heuristic = options.evaluate ?? (game.heuristic ? game.heuristic.bind(game) : undefined);
   // Who acts after each move, in the tree and in playouts: chosen from the bot's own generator in a
   // simultaneous step (chooseActor), as the drivers choose, so the search never assumes the lowest
   // seat wins every race.
   const actorOf = (s: unknown): PlayerId | undefined => chooseActor(game.activePlayers(s), rng);
   const rng: RngState = seedRng(options.seed ?? 0);
   const policy: Bot | undefined = typeof options.playout === "function" ? options.playout(game, deriveSeed(rng)) : options.playout;
+  const widening = options.widening;
+  // The bots whose move a node expands first under progressive widening: the prior at the root,
+  // the playout policy below it (each defaults to the other).
+  const rootPrior: Bot | undefined =
+    widening === undefined ? undefined : typeof options.prior === "function" ? options.prior(game, deriveSeed(rng)) : (options.prior ?? policy);
+  const innerPrior: Bot | undefined = widening === undefined ? undefined : (policy ?? rootPrior);
   const plans = options.plans;
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
-  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null });
+  const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null, asked: false });
   // Scratch reused by every iteration: the nodes of the current path and one playout's rewards.
   const path: Node[] = [];
   const gain = new Float64Array(seats);
@@ -169,11 +177,60 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     }
   };
 
-  /** The policy's choice among `acts`, which must be one of them. */
-  const policyChoice = (s: unknown, p: PlayerId, acts: readonly BaseAction[]): BaseAction => {
-    const a = policy!.act(s, p, acts);
-    if (a !== undefined && a !== null && typeof a === "object" && findLegal(acts, a) !== undefined) return a;
-    throw new RulesError("INVALID_OPTIONS", `mctsBot: the playout policy "${String(policy!.name)}" chose an action that is not among the legal ones.`);
+  /** The policy's (or `bot`'s) choice among `acts`, which must be one of them. */
+  const policyChoice = (s: unknown, p: PlayerId, acts: readonly BaseAction[], bot: Bot = policy!): BaseAction => {
+    const a = bot.act(s, p, acts);
+    const found = a !== undefined && a !== null && typeof a === "object" ? findLegal(acts, a) : undefined;
+    if (found !== undefined) return bot === policy ? a : found;
+    throw new RulesError("INVALID_OPTIONS", `mctsBot: the ${bot === policy ? "playout policy" : "prior"} "${String(bot.name)}" chose an action that is not among the legal ones.`);
+  };
+
+  /**
+   * Which of the `count` moves listed at `node` (`freshCount` of them without a child) the search
+   * takes next: a fresh one to expand (`fresh: true`), or the child UCB1 prefers among those listed.
+   * Under progressive widening a node considers `1 + widening × √visits` listed children before it
+   * expands another, and expands the prior bot's move first (plans: the first fresh plan).
+   * The root's prior may be a costlier bot than the one below it: each node asks once.
+   */
+  const pick = (node: Node, s: unknown, actor: PlayerId, acts: readonly BaseAction[], count: number, freshCount: number, planned: boolean): { i: number; fresh: boolean } => {
+    const at = node.at!;
+    if (freshCount > 0 && (widening === undefined || count - freshCount < 1 + widening * Math.sqrt(node.visits))) {
+      if (planned) {
+        let i = 0;
+        while (at[i]! >= 0) i++;
+        return { i, fresh: true };
+      }
+      // Each node asks its prior once, at its first expansion; later ones are uniform.
+      const prior = node.asked ? undefined : node === path[0] ? rootPrior : innerPrior;
+      node.asked = true;
+      if (prior) {
+        const a = prior.act(s, actor, acts);
+        let i = acts.indexOf(a);
+        if (i < 0 && a !== undefined && a !== null && typeof a === "object") {
+          const names = Object.keys(a);
+          i = acts.findIndex((l) => sameJson(a, l, names));
+        }
+        if (i >= 0 && at[i]! < 0) return { i, fresh: true };
+      }
+      let k = randomInt(rng, 0, freshCount - 1);
+      let i = 0;
+      for (; i < count; i++) if (at[i]! < 0 && k-- === 0) break;
+      return { i, fresh: true };
+    }
+    // UCB1 with the parent count of ISMCTS: how often each child was available.
+    const kids = node.kids!;
+    let best = 0;
+    let bestScore = -Infinity;
+    for (let i = 0; i < count; i++) {
+      if (at[i]! < 0) continue;
+      const ch = kids[at[i]!]!;
+      const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = i;
+      }
+    }
+    return { i: best, fresh: false };
   };
 
   /** The next step of the plan being followed, when the game has gone as the plan foresaw. */
@@ -197,6 +254,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
         if (planned !== undefined) return planned;
       }
       if (legal.length === 1) return legal[0]!;
+      if (options.delegate && (rootPrior ?? policy) && options.delegate(state, player)) return policyChoice(state, player, legal, rootPrior ?? policy!);
       const root = newNode();
       root.kids = [];
       root.acts = [];
@@ -235,11 +293,9 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
           const count = moves ? moves.length : acts.length;
           const at = node.at!;
           const kids = node.kids!;
-          if (freshCount > 0) {
-            // One of the moves without a child yet: uniformly, or the first plan (plans come best first).
-            let k = moves ? 0 : randomInt(rng, 0, freshCount - 1);
-            let i = 0;
-            for (; i < count; i++) if (at[i]! < 0 && k-- === 0) break;
+          // A move without a child yet (uniformly, the prior's, or the first plan: plans come best first), or UCB1's.
+          const { i, fresh } = pick(node, s, actor, acts, count, freshCount, moves !== null);
+          if (fresh) {
             const child = newNode();
             child.avail = 1;
             kids.push(child);
@@ -257,17 +313,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
             path[depth++] = child;
             break;
           }
-          // UCB1 with the parent count of ISMCTS: how often each child was available.
-          let best = 0;
-          let bestScore = -Infinity;
-          for (let i = 0; i < count; i++) {
-            const ch = kids[at[i]!]!;
-            const score = ch.reward[actor]! / ch.visits + c * Math.sqrt(Math.log(ch.avail) / ch.visits);
-            if (score > bestScore) {
-              bestScore = score;
-              best = i;
-            }
-          }
+          const best = i;
           node = kids[at[best]!]!;
           path[depth++] = node;
           if (moves) playPlan(s, moves[best]!);

@@ -14,7 +14,7 @@ import { stateProblems } from "./consistency.js";
 import { describeAction as describeLine, describeEvents as eventsOf } from "./describe.js";
 import { activePlayers as active, explainIllegal, firstActivePlayer, isLegal, legalActions as legal } from "./legal.js";
 import { ActionSchema, OptionsSchema, StateSchema, ViewSchema, type Action, type Options, type OptionsInput, type State, type View } from "./schema.js";
-import { isTerminal as terminal, outcome as result, scores } from "./score.js";
+import { heuristic, isTerminal as terminal, outcome as result, scores } from "./score.js";
 import { setup } from "./setup.js";
 import { determinize as resample, playerView as view, revealsInformation } from "./view.js";
 
@@ -51,6 +51,7 @@ export const game: Game<State, Action, Options, View, OptionsInput> = defineGame
   isTerminal: terminal,
   outcome: result,
   scores,
+  heuristic,
   describeAction: describeLine,
   describeEvents: eventsOf,
   determinize: resample,
@@ -322,7 +323,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
   };
 }
 
-export { ActionSchema, COMPONENT_LIMITS, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, scores, stateProblems };
+export { ActionSchema, COMPONENT_LIMITS, ComponentsSchema, OptionsSchema, StateSchema, ViewSchema, defaultComponents, heuristic, scores, stateProblems };
 export type { Action, OptionsInput, Components, Options, State, View };
 export {
   AdjustCapacityActionSchema,

@@ -1,4 +1,4 @@
-import { outcomeFromScores, type Outcome } from "@rules/core";
+import { outcomeFromScores, softRankRewards, type Outcome } from "@rules/core";
 import type { State } from "./schema.js";
 
 /** "After finishing the round with the final donkey, the game ends" (and any Lost donkey after it). */
@@ -47,4 +47,25 @@ export function outcome(state: State): Outcome | undefined {
     breakdown.push({ points: won, cards: n });
   }
   return outcomeFromScores(scores, cards, breakdown);
+}
+
+/**
+ * Points of uncertainty in a lead: about one load card (a guess, not a rule).
+ */
+export const HEURISTIC_SCALE = 5;
+
+/**
+ * MCTS's estimate of each seat's rank reward if the game ended now (the `heuristic` hook, read when
+ * a playout is cut off): the seats ranked by the points they have won, each pairwise lead softened
+ * by `HEURISTIC_SCALE` points (`softRankRewards`).
+ *
+ * @example
+ * ```ts
+ * import { heuristic, initialState } from "@rules/donkey-valley";
+ *
+ * console.log(heuristic(initialState(1, { players: 3 }))); // [0.5, 0.5, 0.5]: no load card won yet
+ * ```
+ */
+export function heuristic(state: State): number[] {
+  return softRankRewards(scores(state), HEURISTIC_SCALE);
 }
