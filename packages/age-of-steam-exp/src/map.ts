@@ -57,8 +57,9 @@ export function compileMap(map: MapData): CompiledMap {
   const hit = byObject.get(map);
   if (hit) {
     // A map in play whose entry the lists below dropped (more than 8 variants of its id, or 32
-    // ids, compiled since) is listed again, so that copies of it still find it.
-    if (!byId.get(map.id)?.some((k) => k.compiled === hit)) keep(map, hit);
+    // ids, compiled since) is listed again, first, so that copies of it find it rather than an
+    // equal map compiled while it was not listed.
+    if (!byId.get(map.id)?.some((k) => k.compiled === hit)) keep(map, hit, true);
     return hit;
   }
   let c = byId.get(map.id)?.find((k) => sameJson(k.source, map))?.compiled;
@@ -70,12 +71,14 @@ export function compileMap(map: MapData): CompiledMap {
   return c;
 }
 
-/** Lists `compiled` under its map's id, with a private copy of the map to compare copies with. */
-function keep(map: MapData, compiled: CompiledMap): void {
+/** Lists `compiled` under its map's id (last, or `first`), with a private copy of the map to compare copies with. */
+function keep(map: MapData, compiled: CompiledMap, first = false): void {
   let kept = byId.get(map.id);
   if (byId.size >= 32 && !kept) byId.clear();
   if (!kept || kept.length >= 8) byId.set(map.id, (kept = []));
-  kept.push({ source: cloneJson(map), compiled });
+  const entry = { source: cloneJson(map), compiled };
+  if (first) kept.unshift(entry);
+  else kept.push(entry);
 }
 
 /** Give `copy`, a deep copy of `map` that nothing will change, `map`'s compiled form (no second compilation). */
