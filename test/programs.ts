@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 /** Each program: its source (from the repository root) and its bundle. */
 export const PROGRAMS = {
   rules: { source: "packages/cli/src/main.ts", bundle: "packages/cli/.test-build/main.js" },
+  // Not started by tests: the search thread `rules serve` starts from beside its main.js.
   rulesBotWorker: { source: "packages/cli/src/serve-bot-worker.ts", bundle: "packages/cli/.test-build/serve-bot-worker.js" },
   rulesServer: { source: "packages/server/src/main.ts", bundle: "packages/server/.test-build/main.js" },
   strength: { source: "bench/strength.ts", bundle: "bench/.test-build/strength.js" },
