@@ -175,7 +175,7 @@ export function checkInPlaceListing(
     const a = legal[randomInt(rng, 0, legal.length - 1)]!;
     const next = game.apply(deepFreeze(cloneJson(own)), a);
     game.applyInPlace(own, a);
-    same(canonicalJson(own), canonicalJson(next), "applyInPlace agrees with apply");
+    same(JSON.stringify(own), JSON.stringify(next), "applyInPlace agrees with apply, to the byte");
   }
   expect(game.legalActions(own)).toEqual([]);
 }
