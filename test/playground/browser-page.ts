@@ -23,9 +23,60 @@ export async function pageLog(page: Page): Promise<{ seed: number; options: obje
   return JSON.parse(await page.inputValue("#log-json"));
 }
 
+/** What the test reads of the page once it waits on the person or is over, read in one call. */
+export interface Settled {
+  waiting: "person" | "over";
+  /** The exported log's text. */
+  log: string;
+  /** The view panel: the seat it is drawn for (`data-seat`) and its JSON text. */
+  view: ShownView;
+  /** Move buttons shown, and moves the panel says are made on the board. */
+  buttons: number;
+  onBoard: number;
+  undoEnabled: boolean;
+}
+
+export interface ShownView {
+  seat: string | null;
+  text: string | null;
+}
+
+/**
+ * Waits until the page waits on the person or the game is over, then reads all the test needs of
+ * it in the same turn of the page: one round trip per move instead of one per field.
+ */
+export async function settle(page: Page): Promise<Settled> {
+  const handle = await page.waitForFunction(() => {
+    const waiting = document.querySelector("#app")?.getAttribute("data-waiting");
+    if (waiting !== "person" && waiting !== "over") return false;
+    const view = document.querySelector("#view");
+    return {
+      waiting,
+      log: (document.querySelector("#log-json") as HTMLTextAreaElement).value,
+      view: { seat: view?.getAttribute("data-seat") ?? null, text: view?.textContent ?? null },
+      buttons: document.querySelectorAll("button.action").length,
+      onBoard: Number(document.querySelector("#actions")?.getAttribute("data-on-board") ?? 0),
+      undoEnabled: !((document.querySelector("#undo") as HTMLButtonElement | null)?.disabled ?? true),
+    };
+  }, undefined, WAIT);
+  return (await handle.jsonValue()) as Settled;
+}
+
+/** The view panel's seat and JSON text, read in one call (after a change of the seat shown). */
+export async function shownView(page: Page): Promise<ShownView> {
+  return page.evaluate(() => {
+    const view = document.querySelector("#view");
+    return { seat: view?.getAttribute("data-seat") ?? null, text: view?.textContent ?? null };
+  });
+}
+
 /** The page's exported log, replayed here: the state the page is in. */
 export async function pageState(page: Page, game: Game, cache: Replayed): Promise<{ state: unknown; actions: number }> {
-  const log = await pageLog(page);
+  return replayedState(await pageLog(page), game, cache);
+}
+
+/** The state a log (as the page exported it) leads to, replaying only what `cache` lacks. */
+export function replayedState(log: { seed: number; options: object; actions: BaseAction[] }, game: Game, cache: Replayed): { state: unknown; actions: number } {
   // Apply only the actions added since the last look, unless the page took some back (undo).
   const known = cache.actions.length;
   const extends_ = log.actions.length >= known && JSON.stringify(log.actions.slice(0, known)) === JSON.stringify(cache.actions);
@@ -55,11 +106,11 @@ export function replayWords(game: Game, log: { seed: number; options: object; ac
  * seat it names, and the board shown is exactly the board drawn in the page from that `playerView`
  * computed here (sent as JSON, with no state behind it), the shell's click marks aside.
  */
-export async function expectPageShowsOnlyTheView(page: Page, game: Game, state: unknown, legal: readonly BaseAction[]): Promise<void> {
-  const seatAttr = await page.getAttribute("#view", "data-seat");
+export async function expectPageShowsOnlyTheView(page: Page, game: Game, state: unknown, legal: readonly BaseAction[], shownNow?: ShownView): Promise<void> {
+  const { seat: seatAttr, text } = shownNow ?? (await shownView(page));
   const seat = seatAttr === "spectator" ? null : Number(seatAttr);
   const view = JSON.parse(JSON.stringify(game.playerView(state, seat)));
-  const shown = JSON.parse((await page.textContent("#view")) ?? "null");
+  const shown = JSON.parse(text ?? "null");
   expect(shown, `view of ${seatAttr}`).toEqual(view);
   if (!boardFor(game.id, view)) return;
   const [onPage, fromView] = await page.evaluate(
@@ -90,14 +141,24 @@ export async function makeMove(page: Page, game: Game, view: unknown, legal: rea
     await page.click(`button.action[data-index="${index}"]`);
     return false;
   }
-  const before = await page.getAttribute("#app", "data-actions");
-  for (const key of keys) {
-    const target = page.locator(`#board [data-target=${JSON.stringify(key)}][data-clickable]`).first();
-    expect(await target.count(), `a clickable board element ${key} for ${JSON.stringify(legal[index])}`).toBe(1);
-    // A dispatched click: the chooser opened by the previous click may lie over this element.
-    await target.dispatchEvent("click");
-    if ((await page.getAttribute("#app", "data-actions")) !== before) return true;
-  }
+  // Each key in one call: count the clickable elements, dispatch a click on the one (the chooser
+  // opened by the previous click may lie over it), and say whether the page made a move.
+  const moved = await page.evaluate((targets) => {
+    const app = document.querySelector("#app")!;
+    const before = app.getAttribute("data-actions");
+    const counts: number[] = [];
+    for (const key of targets) {
+      const found = document.querySelectorAll(`#board [data-target=${JSON.stringify(key)}][data-clickable]`);
+      counts.push(found.length);
+      if (found.length === 0) break;
+      found[0]!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, composed: true }));
+      if (app.getAttribute("data-actions") !== before) return { counts, moved: true };
+    }
+    return { counts, moved: false };
+  }, keys);
+  moved.counts.forEach((n, i) => expect(n, `a clickable board element ${keys[i]} for ${JSON.stringify(legal[index])}`).toBeGreaterThan(0));
+  if (moved.moved) return true;
+  expect(moved.counts.length, `every board element of ${JSON.stringify(legal[index])} was clicked`).toBe(keys.length);
   await page.click(`#chooser button.choice[data-index="${index}"]`);
   return true;
 }

@@ -22,7 +22,7 @@ import { games } from "../../packages/cli/src/games.js";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { LOG_SHOWN, mapsOf } from "../../apps/playground/src/session.js";
 import { boardFor, boards } from "../../apps/playground/src/boards.js";
-import { WAIT, expectPageShowsOnlyTheView, makeMove, pageLog, pageState, replayWords, waitForPersonOrEnd, type Replayed } from "./browser-page.js";
+import { WAIT, expectPageShowsOnlyTheView, makeMove, pageLog, pageState, replayWords, replayedState, settle, waitForPersonOrEnd, type Replayed } from "./browser-page.js";
 import { drawTimes } from "./browser-draw.js";
 import { oliveBreakdown, type State as SteamrollersState } from "@rules/steamrollers";
 
@@ -247,11 +247,17 @@ async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
   let triedUndo = false;
   let triedSwitch = false;
   const shots = new Map<number, Buffer>();
+  let settled = await settle(page);
+  // The move made by the last clicks, checked in the log of the next settled page.
+  let made: { at: number; action: BaseAction } | undefined;
   for (;;) {
-    const waiting = await waitForPersonOrEnd(page);
-    const { state, actions } = await pageState(page, game, cache);
+    const { waiting } = settled;
+    const log = JSON.parse(settled.log) as { seed: number; options: object; actions: BaseAction[] };
+    if (made) expect(log.actions[made.at], "the clicks made the move chosen").toEqual(made.action);
+    made = undefined;
+    const { state, actions } = replayedState(log, game, cache);
     const legal: BaseAction[] = waiting === "over" ? [] : game.legalActions(state, 0);
-    await expectPageShowsOnlyTheView(page, game, state, legal);
+    await expectPageShowsOnlyTheView(page, game, state, legal, settled.view);
     if (waiting === "over") break;
     expect(game.activePlayers(state)).toContain(0);
 
@@ -262,28 +268,27 @@ async function playOneGame(page: Page, c: Case, base: string): Promise<void> {
         await page.selectOption("#view-seat", v);
         await expectPageShowsOnlyTheView(page, game, state, legal);
       }
+      settled = await settle(page);
     }
-    if (!triedUndo && moves >= 2 && (await page.isEnabled("#undo"))) {
+    if (!triedUndo && moves >= 2 && settled.undoEnabled) {
       triedUndo = true;
       await page.click("#undo");
-      await waitForPersonOrEnd(page);
-      const after = await pageState(page, game, cache);
+      settled = await settle(page);
+      const after = replayedState(JSON.parse(settled.log), game, cache);
       expect(after.actions, "undo takes back at least the person's last move").toBeLessThan(actions);
       continue;
     }
     if (updateScreenshots ? (moves & (moves - 1)) === 0 : moves === SHOT_AT) shots.set(moves, await page.screenshot());
 
-    const buttons = await page.locator("button.action").count();
-    const boardMoves = Number((await page.getAttribute("#actions", "data-on-board")) ?? 0);
-    expect(buttons + boardMoves, "every legal move is a button or made on the board").toBe(legal.length);
+    expect(settled.buttons + settled.onBoard, "every legal move is a button or made on the board").toBe(legal.length);
     const chosen = JSON.stringify(chooser.bot.act(state, 0, legal));
     const index = legal.findIndex((a) => JSON.stringify(a) === chosen);
     expect(index, `the chosen move is one of the ${legal.length} legal moves`).toBeGreaterThanOrEqual(0);
     if (await makeMove(page, game, game.playerView(state, 0), legal, index)) onBoard++;
-    const log = await pageLog(page);
-    expect(log.actions[actions], "the clicks made the move chosen").toEqual(legal[index]);
+    made = { at: actions, action: legal[index]! };
     moves++;
     expect(moves, `${c.name} did not end within ${MAX_MOVES} moves`).toBeLessThanOrEqual(MAX_MOVES);
+    settled = await settle(page);
   }
 
   const final = await pageState(page, game, cache);
