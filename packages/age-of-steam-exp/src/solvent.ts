@@ -27,9 +27,10 @@ export interface SolventKnobs {
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
-  /** At most this many shares for such a link, worth at least `rescueValue`. */
+  /** At most this many shares for such a link, worth at least `rescueValue` (and, with `rescueNow`, finished this turn). */
   rescueShares: number;
   rescueValue: number;
+  rescueNow: boolean;
   /** ... and only while at least this many turns follow. */
   rescueLeft: number;
   /** Shares kept unissued (for later expenses) for each turn left. */
@@ -40,6 +41,9 @@ export interface SolventKnobs {
   rivals: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
+  /** Turn 1: lay only a link finished in it worth at least this many goods, or one over two turns worth `firstTwoTurnMin` (halved), else keep the money (bot.ts; 0: off). */
+  firstLinkMin: number;
+  firstTwoTurnMin: number;
   /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
   lastTurnTrack: boolean;
   /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
@@ -76,12 +80,15 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   contested: 0.5,
   rescue: true,
   rescueShares: 3,
-  rescueValue: 1.5,
+  rescueValue: 2,
+  rescueNow: true,
   rescueLeft: 3,
   roomPerTurn: 1,
   coming: 0.3,
   rivals: true,
   looseEnd: 3,
+  firstLinkMin: 1,
+  firstTwoTurnMin: 2,
   lastTurnTrack: true,
   locoAction: true,
   sinkingLoco: true,
@@ -170,14 +177,14 @@ function judgement(k: SolventKnobs): RailJudgement {
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
-    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && (!k.rescueNow || link!.steps.length <= RULES.builds) && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
     return forExpenses;
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.firstLinkMin > 0 ? { firstLinkMin: k.firstLinkMin, firstTwoTurnMin: k.firstTwoTurnMin } : {}), ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
 }
 
 /**
