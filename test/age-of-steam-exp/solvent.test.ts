@@ -5,6 +5,7 @@ import { actionValue, reserve } from "../../packages/age-of-steam-exp/src/bot.js
 import { projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
+import { SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
 
 function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
   const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
@@ -88,6 +89,17 @@ describe("solventBot", () => {
     const before = [54, 101, 146, 149, 166, 179, 181, 189, 192, 200, 215, 245, 266, 281];
     const lost = before.filter((seed) => play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean));
     expect(lost.length).toBeLessThanOrEqual(2);
+  });
+
+  it("in a game of 8 turns borrows for links worth one good, and so lays more track than with the 10-turn game's rule", () => {
+    const track = (make: (seed: number) => Bot<State, Action>): number => {
+      let n = 0;
+      for (let seed = 1; seed <= 6; seed++) n += game.outcome(play(make, 4, seed, "rust-belt"))!.breakdown!.reduce((t, b) => t + b.track!, 0);
+      return n;
+    };
+    expect(play(solventBot, 4, 1, "rust-belt").lastTurn).toBe(8);
+    // The long game's rule in a short game: shortTurns below its 8 turns.
+    expect(track(solventBot)).toBeGreaterThan(track((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, shortTurns: 7 })));
   });
 
   it("ends every game with no incomplete link of its own: in the last turn it lays only links it finishes (incomplete track scores nothing)", () => {

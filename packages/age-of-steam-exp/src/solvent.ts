@@ -51,6 +51,10 @@ export interface SolventKnobs {
   /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
   laterIncome: number;
   laterRate: number;
+  /** In a game of at most `shortTurns` turns: `shortLinkMin` and `shortLaterIncome` instead of `linkMin` and `laterIncome` (fewer turns of expenses to carry each share). */
+  shortTurns: number;
+  shortLinkMin: number;
+  shortLaterIncome: number;
   /**
    * A link's share check expects the income in sight (seenGrowth), `pace` of it, instead of
    * `growth` a turn; when false, `growth` for `growthTurns` turns.
@@ -75,6 +79,9 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   laterShares: true,
   laterIncome: 1,
   laterRate: 0.3,
+  shortTurns: 8,
+  shortLinkMin: 1,
+  shortLaterIncome: 0,
   seen: true,
   pace: 0.7,
   contested: 0.5,
@@ -165,7 +172,8 @@ function judgement(k: SolventKnobs): RailJudgement {
     const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
     const last = s.turn >= s.lastTurn;
     const link = bestProject(projects(s, network(s), p, RULES.builds, budget, (last && k.lastTurnTrack ? 1 : 2) * RULES.builds, 0, k.coming, k.rivals));
-    const min = last ? k.lastLinkMin : k.linkMin;
+    const short = s.lastTurn <= k.shortTurns;
+    const min = last ? k.lastLinkMin : short ? k.shortLinkMin : k.linkMin;
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
@@ -173,7 +181,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
-    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome + k.laterRate * (s.turn - 1);
+    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + (short ? k.shortLaterIncome : k.laterIncome) + k.laterRate * (s.turn - 1);
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
