@@ -202,10 +202,14 @@ function judgement(k: SolventKnobs): RailJudgement {
  * while it can still pay every Expenses phase to the end with the income in sight (the goods waiting
  * on its network, half of those a rival could take first, and the new link's goods, at 70%), and
  * lets later turns pay expenses with shares only while its income keeps pace with the game (the
- * map's tax + 1 + 0.3 a turn played); it keeps a share of room a turn for later expenses; when
- * paying its expenses with shares cannot last either, it borrows (up to 3 shares) for its best link
- * instead, the only way out; it takes the Locomotive action, or raises its locomotive, when the next
- * level lengthens a waiting delivery and its later expenses stay payable (or it is sinking anyway);
+ * map's tax + 1 + 0.3 a turn played; in a game of 8 turns or fewer it borrows for a link worth one
+ * good instead of 1.5, and its income need only cover the tax + 0.3 a turn played); it keeps a
+ * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
+ * can be finished with it (or one laid over two turns worth four); when paying its expenses with
+ * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
+ * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
+ * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
+ * stay payable (or it is sinking anyway);
  * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
  * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
  * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
