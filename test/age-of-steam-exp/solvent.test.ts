@@ -1,9 +1,11 @@
 import { nextActor, seedRng, type Bot } from "@rules/core";
 import { game, solventBot, staysSolvent, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
-import { actionValue } from "../../packages/age-of-steam-exp/src/bot.js";
+import { actionValue, reserve } from "../../packages/age-of-steam-exp/src/bot.js";
+import { projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
+import { SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
 
 function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
   const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
@@ -57,6 +59,47 @@ describe("solventBot", () => {
     const lost: string[] = [];
     for (const map of ["rust-belt", "orient-express"]) for (let seed = 1; seed <= 20; seed++) if (play(solventBot, 4, seed, map).eliminated.some(Boolean)) lost.push(`${map} ${seed}`);
     expect(lost).toEqual([]);
+  });
+
+  it("in turn 1 keeps its $10 when no link worth a good can be finished that turn (issue 34: seats that spent it on track carrying nothing went bankrupt)", () => {
+    let kept = 0;
+    // Seeds 21–30 and 101 (where every seat keeps its money) hold such first turns.
+    for (const seed of [21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 101]) {
+      const bots = Array.from({ length: 3 }, (_, p) => solventBot(seed * 10 + p));
+      const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+      const schedule = seedRng(seed);
+      while (s.turn === 1) {
+        const p = nextActor(game, s, schedule)!;
+        const a = bots[p]!.act(s, p, game.legalActions(s, p));
+        if (s.phase === "build" && s.build.count === 0) {
+          const tiles = s.selected[p] === "engineer" ? 4 : 3;
+          const spare = s.cash[p]! - reserve(s, p);
+          const worth = projects(s, network(s), p, tiles, spare, tiles + 3, 3, 0.3, true).some((pr) => pr.value >= (pr.steps.length > tiles ? 2 : 1));
+          // It lays track exactly when such a link exists (or one over two turns worth twice as much).
+          expect(a.type === "build").toBe(worth);
+          if (!worth) kept++;
+        }
+        game.applyInPlace(s, a);
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it("keeps every seat solvent in most of the three-seat Rust Belt games the bot lost a seat in before (issue 34: 14 of seeds 1–300)", () => {
+    const before = [54, 101, 146, 149, 166, 179, 181, 189, 192, 200, 215, 245, 266, 281];
+    const lost = before.filter((seed) => play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean));
+    expect(lost.length).toBeLessThanOrEqual(2);
+  });
+
+  it("in a game of 8 turns borrows for links worth one good, and so lays more track than with the 10-turn game's rule", () => {
+    const track = (make: (seed: number) => Bot<State, Action>): number => {
+      let n = 0;
+      for (let seed = 1; seed <= 6; seed++) n += game.outcome(play(make, 4, seed, "rust-belt"))!.breakdown!.reduce((t, b) => t + b.track!, 0);
+      return n;
+    };
+    expect(play(solventBot, 4, 1, "rust-belt").lastTurn).toBe(8);
+    // The long game's rule in a short game: shortTurns below its 8 turns.
+    expect(track(solventBot)).toBeGreaterThan(track((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, shortTurns: 7 })));
   });
 
   it("ends every game with no incomplete link of its own: in the last turn it lays only links it finishes (incomplete track scores nothing)", () => {

@@ -70,6 +70,13 @@ export interface RailJudgement {
    * link 1 point, incomplete track nothing (§1.4).
    */
   lastTurnTrack?: boolean;
+  /**
+   * In turn 1, where every seat has only its starting $10 and no income, lay only a link finished
+   * this turn worth at least `firstLinkMin` goods, or one laid over two turns worth at least
+   * `firstTwoTurnMin` (its value halved, as projects count it), else keep the money for turn 2.
+   */
+  firstLinkMin?: number;
+  firstTwoTurnMin?: number;
   /** How much `p` wants delivery `a` (0 or less: not at all); thrifty's is its own income gain. */
   moveValue?(s: State, p: number, a: Extract<Action, { type: "move" }>): number;
 }
@@ -195,7 +202,10 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
           const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
           const last = j.lastTurnTrack === true && state.turn >= state.lastTurn;
           const key = (pr: Project): number => pr.value * 4 - pr.cost + (last ? 2 * pr.steps.length : 0);
-          const list = projects(state, network(state), player, tiles, spare, last ? tiles : tiles + RULES.builds, j.looseEnd, j.coming, j.rivals, last).sort((a, b) => key(b) - key(a));
+          const first = state.turn === 1 && j.firstLinkMin !== undefined;
+          const list = projects(state, network(state), player, tiles, spare, last ? tiles : tiles + RULES.builds, j.looseEnd, j.coming, j.rivals, last)
+            .filter((pr) => !first || pr.value >= (pr.steps.length > tiles ? (j.firstTwoTurnMin ?? Infinity) : j.firstLinkMin!))
+            .sort((a, b) => key(b) - key(a));
           for (const pr of list) {
             const a = placementFor(legal, pr.steps[0]!);
             if (a) return a;

@@ -27,9 +27,10 @@ export interface SolventKnobs {
   laterShares: boolean;
   /** When paying only the expenses with shares cannot last either, borrow for the best link instead. */
   rescue: boolean;
-  /** At most this many shares for such a link, worth at least `rescueValue`. */
+  /** At most this many shares for such a link, worth at least `rescueValue` (and, with `rescueNow`, finished this turn). */
   rescueShares: number;
   rescueValue: number;
+  rescueNow: boolean;
   /** ... and only while at least this many turns follow. */
   rescueLeft: number;
   /** Shares kept unissued (for later expenses) for each turn left. */
@@ -40,6 +41,9 @@ export interface SolventKnobs {
   rivals: boolean;
   /** Extra value of a link that extends the bot's own loose end (it lapses unless finished). */
   looseEnd: number;
+  /** Turn 1: lay only a link finished in it worth at least this many goods, or one over two turns worth `firstTwoTurnMin` (halved), else keep the money (bot.ts; 0: off). */
+  firstLinkMin: number;
+  firstTwoTurnMin: number;
   /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
   lastTurnTrack: boolean;
   /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
@@ -47,6 +51,10 @@ export interface SolventKnobs {
   /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
   laterIncome: number;
   laterRate: number;
+  /** In a game of at most `shortTurns` turns: `shortLinkMin` and `shortLaterIncome` instead of `linkMin` and `laterIncome` (fewer turns of expenses to carry each share). */
+  shortTurns: number;
+  shortLinkMin: number;
+  shortLaterIncome: number;
   /**
    * A link's share check expects the income in sight (seenGrowth), `pace` of it, instead of
    * `growth` a turn; when false, `growth` for `growthTurns` turns.
@@ -71,17 +79,23 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   laterShares: true,
   laterIncome: 1,
   laterRate: 0.3,
+  shortTurns: 8,
+  shortLinkMin: 1,
+  shortLaterIncome: 0,
   seen: true,
   pace: 0.7,
   contested: 0.5,
   rescue: true,
   rescueShares: 3,
-  rescueValue: 1.5,
+  rescueValue: 2,
+  rescueNow: true,
   rescueLeft: 3,
   roomPerTurn: 1,
   coming: 0.3,
   rivals: true,
   looseEnd: 3,
+  firstLinkMin: 1,
+  firstTwoTurnMin: 2,
   lastTurnTrack: true,
   locoAction: true,
   sinkingLoco: true,
@@ -158,7 +172,8 @@ function judgement(k: SolventKnobs): RailJudgement {
     const budget = s.cash[p]! + room * (RULES.shareValue - 1) - due;
     const last = s.turn >= s.lastTurn;
     const link = bestProject(projects(s, network(s), p, RULES.builds, budget, (last && k.lastTurnTrack ? 1 : 2) * RULES.builds, 0, k.coming, k.rivals));
-    const min = last ? k.lastLinkMin : k.linkMin;
+    const short = s.lastTurn <= k.shortTurns;
+    const min = last ? k.lastLinkMin : short ? k.shortLinkMin : k.linkMin;
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
@@ -166,18 +181,18 @@ function judgement(k: SolventKnobs): RailJudgement {
     if (wanted === 0) return 0;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
-    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + k.laterIncome + k.laterRate * (s.turn - 1);
+    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + (short ? k.shortLaterIncome : k.laterIncome) + k.laterRate * (s.turn - 1);
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
-    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
+    if (k.rescue && now > 0 && wanted <= k.rescueShares && s.turn <= s.lastTurn - k.rescueLeft && link!.value >= k.rescueValue && (!k.rescueNow || link!.steps.length <= RULES.builds) && !staysSolvent(s, p, forExpenses, 0, 0, 0, 0, true)) return wanted;
     return forExpenses;
   };
   const value = (s: State, p: number, a: SpecialAction): number => {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.firstLinkMin > 0 ? { firstLinkMin: k.firstLinkMin, firstTwoTurnMin: k.firstTwoTurnMin } : {}), ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
 }
 
 /**
@@ -187,10 +202,14 @@ function judgement(k: SolventKnobs): RailJudgement {
  * while it can still pay every Expenses phase to the end with the income in sight (the goods waiting
  * on its network, half of those a rival could take first, and the new link's goods, at 70%), and
  * lets later turns pay expenses with shares only while its income keeps pace with the game (the
- * map's tax + 1 + 0.3 a turn played); it keeps a share of room a turn for later expenses; when
- * paying its expenses with shares cannot last either, it borrows (up to 3 shares) for its best link
- * instead, the only way out; it takes the Locomotive action, or raises its locomotive, when the next
- * level lengthens a waiting delivery and its later expenses stay payable (or it is sinking anyway);
+ * map's tax + 1 + 0.3 a turn played; in a game of 8 turns or fewer it borrows for a link worth one
+ * good instead of 1.5, and its income need only cover the tax + 0.3 a turn played); it keeps a
+ * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
+ * can be finished with it (or one laid over two turns worth four); when paying its expenses with
+ * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
+ * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
+ * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
+ * stay payable (or it is sinking anyway);
  * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
  * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
  * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
