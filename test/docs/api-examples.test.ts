@@ -1,7 +1,7 @@
 // Every public export of every published package carries an `@example` with a ```ts block, and every
 // such block typechecks (one program, the repository's tsconfig) and runs without throwing.
 // The second half runs the code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts), in the
-// same program. test/docs/pending.json names packages whose examples are still being written; it must only name
+// same program (one program for every set, so the packages' types are resolved once). test/docs/pending.json names packages whose examples are still being written; it must only name
 // packages that really lack some, so the list cannot outlive the work.
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,10 +9,11 @@ import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   collectExamples,
+  diagnosticsOf,
+  programOf,
   publishedPackages,
   repoRoot,
   runExamples,
-  typecheckExamples,
   type ApiExample,
   type ExportReport,
 } from "./api-examples.js";
@@ -23,9 +24,6 @@ const tmpBase = join(repoRoot, "test/docs/.tmp");
 mkdirSync(tmpBase, { recursive: true });
 const tmp = mkdtempSync(join(tmpBase, "run-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** The main check's program, reused by the mutant test so it need not parse the packages again. */
-let mainProgram: Parameters<typeof typecheckExamples>[1];
 
 const pending = JSON.parse(readFileSync(join(repoRoot, "test/docs/pending.json"), "utf8")) as string[];
 
@@ -38,92 +36,120 @@ async function silently<T>(f: () => Promise<T>): Promise<T> {
   }
 }
 
-describe("API examples", () => {
+/** A made-up package for the test that the checks can fail: one export bare, one mistyped, one that throws, one fine. */
+function writeMutant(dir: string): string {
+  mkdirSync(join(dir, "src"), { recursive: true });
+  const entry = join(dir, "src", "index.ts");
+  writeFileSync(
+    entry,
+    [
+      "/** Undocumented. */",
+      "export const bare = 1;",
+      "/**",
+      " * Mistyped.",
+      " * @example",
+      " * ```ts",
+      ' * const n: number = "one";',
+      " * console.log(n);",
+      " * ```",
+      " */",
+      "export const mistyped = 2;",
+      "/**",
+      " * Throws.",
+      " * @example",
+      " * ```ts",
+      ' * import { RulesError } from "@rules/core";',
+      ' * throw new RulesError("ILLEGAL_ACTION", "no");',
+      " * ```",
+      " */",
+      "export const throws = 3;",
+      "/**",
+      " * Fine.",
+      " * @example",
+      " * ```ts",
+      ' * import { rankByKeys } from "@rules/core";',
+      " * console.log(rankByKeys([[1], [2]]).winners);",
+      " * ```",
+      " */",
+      "export const fine = 4;",
+      "",
+    ].join("\n"),
+  );
+  return entry;
+}
+
+interface Checked {
+  packages: ReturnType<typeof publishedPackages>;
+  report: ExportReport;
+  /** The published packages' examples, but those of packages pending.json names. */
+  examples: ApiExample[];
+  mutant: ExportReport;
+  /** The complete ts blocks of the READMEs and docs/, and the modules written for them. */
+  blocks: ReturnType<typeof allBlocks>;
+  blockExamples: ApiExample[];
+  /** One program over all three sets of examples: the packages' types are resolved once. */
+  program: Parameters<typeof diagnosticsOf>[0];
+}
+
+let checked: Checked | undefined;
+
+/** Everything this file checks, written and parsed once, on first use. */
+function setup(): Checked {
+  if (checked) return checked;
   const packages = publishedPackages();
-  let report: ExportReport;
-  let checked: ApiExample[];
-  let program: Parameters<typeof typecheckExamples>[1];
+  const { report, program: exportsProgram } = collectExamples(packages, join(tmp, "api"));
+  const examples = report.examples.filter((e) => !pending.includes(e.pkg));
+  const mutant = collectExamples([{ name: "mutant", entry: writeMutant(join(tmp, "mutant")) }], join(tmp, "mutant", "examples")).report;
+  const blocks = allBlocks().filter((b) => !b.fragment && isTs(b));
+  const blockExamples = writeTsBlocks(blocks, join(tmp, "blocks"));
+  const program = programOf([...examples, ...mutant.examples, ...blockExamples], exportsProgram);
+  checked = { packages, report, examples, mutant, blocks, blockExamples, program };
+  return checked;
+}
+
+describe("API examples", () => {
+  let c: Checked;
   beforeAll(() => {
-    ({ report, program } = collectExamples(packages, join(tmp, "api")));
-    checked = report.examples.filter((e) => !pending.includes(e.pkg));
-    mainProgram = program;
+    c = setup();
   });
 
   it("finds the published packages on disk, and pending.json names only published ones", () => {
-    expect(packages.map((p) => p.name)).toContain("@rules/core");
-    expect(packages.map((p) => p.name)).not.toContain("@rules/playground");
-    for (const name of pending) expect(packages.map((p) => p.name), `pending.json: ${name}`).toContain(name);
+    expect(c.packages.map((p) => p.name)).toContain("@rules/core");
+    expect(c.packages.map((p) => p.name)).not.toContain("@rules/playground");
+    for (const name of pending) expect(c.packages.map((p) => p.name), `pending.json: ${name}`).toContain(name);
   });
 
   it("every public export has an @example with a ```ts block", () => {
-    for (const p of packages) expect(report.exportCount[p.name], `${p.name} exports`).toBeGreaterThan(0);
-    const missing = report.missing.filter((m) => !pending.includes(m.split(" ")[0]!));
+    for (const p of c.packages) expect(c.report.exportCount[p.name], `${p.name} exports`).toBeGreaterThan(0);
+    const missing = c.report.missing.filter((m) => !pending.includes(m.split(" ")[0]!));
     expect(missing, `exports without an @example ts block:\n${missing.join("\n")}`).toEqual([]);
   });
 
   it("pending.json names only packages that still lack examples", () => {
-    const complete = pending.filter((name) => !report.missing.some((m) => m.startsWith(`${name} `)));
+    const complete = pending.filter((name) => !c.report.missing.some((m) => m.startsWith(`${name} `)));
     expect(complete, "every export of these has an example: remove them from test/docs/pending.json").toEqual([]);
   });
 
   it("every example typechecks, in one program", () => {
-    const errors = typecheckExamples(checked, program);
+    const errors = diagnosticsOf(c.program, c.examples);
     expect(errors, errors.join("\n")).toEqual([]);
   });
 
   it("every example runs without throwing", async () => {
-    const errors = await silently(() => runExamples(checked));
+    const errors = await silently(() => runExamples(c.examples));
     expect(errors, errors.join("\n")).toEqual([]);
   });
 });
 
 describe("API examples: the check can fail", () => {
   it("names an export without an example, an example that does not typecheck, and one that throws", async () => {
-    const dir = join(tmp, "mutant");
-    mkdirSync(join(dir, "src"), { recursive: true });
-    const entry = join(dir, "src", "index.ts");
-    writeFileSync(
-      entry,
-      [
-        "/** Undocumented. */",
-        "export const bare = 1;",
-        "/**",
-        " * Mistyped.",
-        " * @example",
-        " * ```ts",
-        ' * const n: number = "one";',
-        " * console.log(n);",
-        " * ```",
-        " */",
-        "export const mistyped = 2;",
-        "/**",
-        " * Throws.",
-        " * @example",
-        " * ```ts",
-        ' * import { RulesError } from "@rules/core";',
-        ' * throw new RulesError("ILLEGAL_ACTION", "no");',
-        " * ```",
-        " */",
-        "export const throws = 3;",
-        "/**",
-        " * Fine.",
-        " * @example",
-        " * ```ts",
-        ' * import { rankByKeys } from "@rules/core";',
-        " * console.log(rankByKeys([[1], [2]]).winners);",
-        " * ```",
-        " */",
-        "export const fine = 4;",
-        "",
-      ].join("\n"),
-    );
-    const { report, program } = collectExamples([{ name: "mutant", entry }], join(dir, "examples"));
-    expect(report.missing).toEqual(["mutant bare"]);
-    expect(report.examples.map((e) => e.exportName)).toEqual(["fine", "mistyped", "throws"]);
-    const typeErrors = typecheckExamples(report.examples, mainProgram ?? program);
+    const { mutant, program } = setup();
+    expect(mutant.missing).toEqual(["mutant bare"]);
+    expect(mutant.examples.map((e) => e.exportName)).toEqual(["fine", "mistyped", "throws"]);
+    const typeErrors = diagnosticsOf(program, mutant.examples);
     expect(typeErrors).toHaveLength(1);
     expect(typeErrors[0]).toMatch(/-mistyped\.1\.ts:1:7 \(mutant mistyped\): Type 'string' is not assignable to type 'number'/);
-    const runErrors = await silently(() => runExamples(report.examples));
+    const runErrors = await silently(() => runExamples(mutant.examples));
     expect(runErrors, runErrors.join("\n")).toHaveLength(1);
     expect(runErrors[0]).toMatch(/\(mutant throws\): no/);
   });
@@ -142,9 +168,9 @@ describe("code blocks of the READMEs and docs/ (test/docs/doc-blocks.ts)", () =>
   });
 
   it("every complete ts block typechecks and runs on its own", async () => {
-    const ts = complete.filter(isTs);
-    const examples = writeTsBlocks(ts, join(tmp, "blocks"));
-    const typeErrors = typecheckExamples(examples, mainProgram);
+    const { blocks: ts, blockExamples: examples, program } = setup();
+    expect(ts.length).toBe(complete.filter(isTs).length);
+    const typeErrors = diagnosticsOf(program, examples);
     expect(typeErrors, typeErrors.join("\n")).toEqual([]);
     // A block marked `<!-- browser -->` uses a page's `document`: typechecked above, not run in Node.
     const runErrors = await silently(() => runExamples(examples.filter((_, i) => !ts[i]!.browser)));

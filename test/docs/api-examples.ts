@@ -104,7 +104,7 @@ function safeName(s: string): string {
 /**
  * Read the public exports of each package and their examples, and write each example as a module
  * under `outDir` (which must be inside the repository, so `@rules/*` resolves). Returns the program
- * it built, to be reused by {@link typecheckExamples}.
+ * it built, whose parsed files {@link programOf} can reuse.
  */
 export function collectExamples(
   packages: readonly PackageEntry[],
@@ -140,14 +140,20 @@ export function collectExamples(
   return { report, program };
 }
 
-/** Typecheck every example in one program; one line per diagnostic: `file (pkg export): message`. */
-export function typecheckExamples(examples: readonly ApiExample[], oldProgram?: ts.Program): string[] {
-  const options = oldProgram?.getCompilerOptions() ?? compilerOptions();
-  const program = ts.createProgram({
+/**
+ * One program over every given example: one type checker resolves the packages' types once for
+ * all of them (each program's checker does that work again). `oldProgram` lends its parsed files.
+ */
+export function programOf(examples: readonly ApiExample[], oldProgram?: ts.Program): ts.Program {
+  return ts.createProgram({
     rootNames: examples.map((e) => e.file),
-    options,
+    options: oldProgram?.getCompilerOptions() ?? compilerOptions(),
     ...(oldProgram ? { oldProgram } : {}),
   });
+}
+
+/** The diagnostics of `examples` in a program that holds them; one line each: `file (pkg export): message`. */
+export function diagnosticsOf(program: ts.Program, examples: readonly ApiExample[]): string[] {
   const out: string[] = [];
   for (const ex of examples) {
     const sf = program.getSourceFile(ex.file);
