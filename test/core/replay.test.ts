@@ -1,6 +1,6 @@
-import { INPUT_LIMITS, newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
+import { INPUT_LIMITS, isDeepFrozen, newLog, replay, replayStates, stateHash, undo, undoBlocker } from "@rules/core";
 import { game as donkeyValley } from "@rules/donkey-valley";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { expectRulesError } from "../harness/index.js";
 import { highCard } from "./fixtures/high-card.js";
 
@@ -63,5 +63,33 @@ describe("replay and undo", () => {
     expect(two.actions).toHaveLength(2);
     expect(stateHash(replay(highCard, back))).toBe(stateHash(s1));
     expect(undoBlocker(highCard, newLog(highCard, 1))).toBe("There is nothing to undo.");
+  });
+
+  it("replays a log for its last states on one copy it owns (no apply per action), with the same states and refusals as replayStates", () => {
+    const long = newLog(donkeyValley, 5, { players: 4 });
+    let s = donkeyValley.initialState(5, { players: 4 });
+    for (let i = 0; i < 60 && !donkeyValley.isTerminal(s); i++) {
+      const a = donkeyValley.legalActions(s)[i % donkeyValley.legalActions(s).length]!;
+      s = donkeyValley.apply(s, a);
+      long.actions.push(a);
+    }
+    const states = replayStates(donkeyValley, long);
+    const spy = vi.spyOn(donkeyValley, "apply");
+    try {
+      const final = replay(donkeyValley, long);
+      expect(JSON.stringify(final)).toBe(JSON.stringify(states.at(-1)));
+      expect(isDeepFrozen(final)).toBe(true);
+      undoBlocker(donkeyValley, long);
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+    // A bad action is refused as replayStates refuses it, numbered the same.
+    const bad = { ...long, actions: [...long.actions.slice(0, 10), { ...long.actions[10]!, player: 9 }] };
+    const viaStates = expectRulesError(() => replayStates(donkeyValley, bad));
+    const viaReplay = expectRulesError(() => replay(donkeyValley, bad));
+    expect([viaReplay.code, viaReplay.message]).toEqual([viaStates.code, viaStates.message]);
+    expect(viaReplay.message).toMatch(/^Action 11 of the log: /);
+    expect(expectRulesError(() => undoBlocker(donkeyValley, bad)).message).toBe(viaStates.message);
   });
 });

@@ -57,6 +57,18 @@ function handOut<S>(state: S): S {
   return markDeeplyFrozen(state);
 }
 
+/**
+ * Each game `defineGame` made, with its checked step on a state the caller owns: the checks of
+ * `apply` (the same refusals, word for word), then the recipe in place. Replaying a log for its
+ * last states (`replay`, `undoBlocker`) needs no copy, sharing or freezing of every state between.
+ */
+const checkedSteps = new WeakMap<object, (state: any, action: unknown) => void>();
+
+/** The checked step in place of `game` when `defineGame` made it (replay.ts), else `undefined`. */
+export function checkedStepOf(game: object): ((state: any, action: unknown) => void) | undefined {
+  return checkedSteps.get(game);
+}
+
 /** Most distinct small option inputs a game keeps parsed (beyond it, inputs are parsed each time). */
 const SMALL_OPTIONS_KEPT = 256;
 
@@ -430,5 +442,10 @@ export function defineGame<S extends BaseState, A extends BaseAction, O extends 
   if (def.encoding) game.encoding = checkedEncoding(def.encoding);
   if (def.heuristic) game.heuristic = def.heuristic;
   if (def.scores) game.scores = def.scores;
+  checkedSteps.set(game, (state: S, action: unknown) => {
+    const a = parseAction(state, action);
+    check(state, a);
+    def.reduce(state, a);
+  });
   return game;
 }
