@@ -1,9 +1,8 @@
 import * as z from "zod";
 import { RulesError } from "./errors.js";
 import { checkedStepOf, describeZodError } from "./define.js";
-import { cloneJson } from "./json.js";
 import { freezeJson, markDeeplyFrozen } from "./frozen.js";
-import { canonicalJson, stateHash } from "./json.js";
+import { canonicalJson, cloneJson, stateHash } from "./json.js";
 import { INPUT_LIMITS, logSizeProblem, seedLengthProblem } from "./trust.js";
 import type { Seed } from "./rng.js";
 import type { BaseAction, Game } from "./types.js";
