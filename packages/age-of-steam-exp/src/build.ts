@@ -46,16 +46,19 @@ export function buildLimit(state: State, player: number): number {
 
 const PATH_WHY_NONE = new Int32Array(0);
 
+/** The context for judging `player`'s placements on `state`, the builder's means read. */
 export function context(state: State, player: number): BuildContext {
-  const net = network(state);
-  const supply = new Int32Array(TILE_KINDS.length);
-  for (let k = 0; k < TILE_KINDS.length; k++) supply[k] = state.supply[TILE_KINDS[k]!.id];
+  return readMeans(boardContext(state), state, player);
+}
+
+/** A context with the board only: {@link readMeans} fills in the supply, markers and disks. */
+function boardContext(state: State): BuildContext {
   return {
-    net,
+    net: network(state),
     rules: mapRules(state.map),
-    supply,
-    markersLeft: RULES.markersPerPlayer - markersUsed(net, player),
-    disks: townDisksUsed(state, net.map),
+    supply: PATH_WHY_NONE,
+    markersLeft: 0,
+    disks: 0,
     kind: NEW,
     back: -1,
     cost: 0,
@@ -73,6 +76,16 @@ export function context(state: State, player: number): BuildContext {
   };
 }
 
+/** Reads into `ctx` what {@link judgeMeans} asks: the tiles in the supply, `player`'s markers left and the town disks used. */
+function readMeans(ctx: BuildContext, state: State, player: number): BuildContext {
+  const supply = new Int32Array(TILE_KINDS.length);
+  for (let k = 0; k < TILE_KINDS.length; k++) supply[k] = state.supply[TILE_KINDS[k]!.id];
+  ctx.supply = supply;
+  ctx.markersLeft = RULES.markersPerPlayer - markersUsed(ctx.net, player);
+  ctx.disks = townDisksUsed(state, ctx.net.map);
+  return ctx;
+}
+
 /** Is a tile of kind `kind` (TILE_KINDS index) in the supply, counting the tile (kind `back`, -1: none) that the placement returns? */
 export function supplyOk(ctx: BuildContext, kind: number, back: number): boolean {
   return ctx.supply[kind]! + (back === kind ? 1 : 0) > 0;
@@ -82,12 +95,19 @@ export function supplyOk(ctx: BuildContext, kind: number, back: number): boolean
 export function checkPlacement(state: State, player: number, hex: number, tile: TileId, rot: number): Placement {
   const o = oriented(tile, rot);
   if (!o || o.rot !== rot) return { ok: false, why: `rotation ${rot} of the ${tile} tile repeats a smaller rotation: name the smallest` };
-  return judge(state, player, hex, o, context(state, player));
+  // Most placements fail on the site or the track around it: the means are read only for the rest.
+  const ctx = boardContext(state);
+  const why = judgeSite(state, player, hex, ctx) || judgeLocal(state, player, hex, o, ctx) || judgeMeans(state, player, hex, o, readMeans(ctx, state, player));
+  return verdict(why, state, player, hex, o, ctx);
 }
 
 /** The verdict of {@link judgeInto} as a {@link Placement}. */
 function judge(state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Placement {
-  const why = judgeInto(state, player, hex, o, ctx);
+  return verdict(judgeInto(state, player, hex, o, ctx), state, player, hex, o, ctx);
+}
+
+/** A placement judged `why` (0: legal, the verdict in `ctx`). */
+function verdict(why: Why, state: State, player: number, hex: number, o: Oriented, ctx: BuildContext): Placement {
   if (why) return { ok: false, why: wording(why, state, player, hex, o, ctx) };
   return { ok: true, kind: KINDS[ctx.kind]!, cost: ctx.cost, o, claims: ctx.claims.slice(), markerDelta: ctx.delta };
 }
