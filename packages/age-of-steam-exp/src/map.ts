@@ -191,8 +191,9 @@ export const ORIENTED: readonly Oriented[] = (() => {
   return out;
 })();
 
-const BY_TILE_ROT: ReadonlyMap<string, Oriented> = (() => {
-  const m = new Map<string, Oriented>();
+/** The oriented form of each tile at each rotation 0–5, by tile id. */
+const BY_TILE_ROT: ReadonlyMap<string, ReadonlyArray<Oriented | undefined>> = (() => {
+  const m = new Map<string, Array<Oriented | undefined>>();
   TILE_KINDS.forEach((t, kind) => {
     for (let rot = 0; rot < 6; rot++) {
       const exits = ("paths" in t ? t.paths.flat() : t.exits).map((e) => rotate(e, rot)).sort((x, y) => x - y).join();
@@ -200,7 +201,8 @@ const BY_TILE_ROT: ReadonlyMap<string, Oriented> = (() => {
         ? t.paths.map(([a, b]) => [rotate(a, rot), rotate(b, rot)].sort((x, y) => x - y).join("-")).sort().join()
         : "";
       const o = ORIENTED.find((x) => x.kind === kind && (t.family === "town" ? x.exits.join() === exits : x.paths.map((p) => p.join("-")).sort().join() === paths));
-      if (o) m.set(`${t.id}:${rot}`, o);
+      if (!m.has(t.id)) m.set(t.id, []);
+      m.get(t.id)![rot] = o;
     }
   });
   return m;
@@ -208,7 +210,7 @@ const BY_TILE_ROT: ReadonlyMap<string, Oriented> = (() => {
 
 /** The oriented form of `tile` at `rot` (rotations that repeat a shape map to the first one). */
 export function oriented(tile: TileId, rot: number): Oriented | undefined {
-  return BY_TILE_ROT.get(`${tile}:${rot}`);
+  return Number.isInteger(rot) ? BY_TILE_ROT.get(tile)?.[rot] : undefined;
 }
 
 /** The family of a tile kind. */
