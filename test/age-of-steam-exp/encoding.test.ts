@@ -33,15 +33,13 @@ describe("Age of Steam numeric encoding (hex maps)", () => {
               if (m === 1) fromMask.push(JSON.stringify(e.decodeAction(s, p, i)));
             });
             expect(fromMask.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
-            for (const a of legal) {
-              const i = e.encodeAction(s, a);
-              expect(e.decodeAction(s, p, i)).toEqual(a);
-              if (a.type === "move") moves++;
-            }
+            // Compared as JSON text, one expect a state (stricter than toEqual: key order too).
+            expect(legal.filter((a) => JSON.stringify(e.decodeAction(s, p, e.encodeAction(s, a))) !== JSON.stringify(a))).toEqual([]);
+            moves += legal.filter((a) => a.type === "move").length;
             const obs = e.encodeObservation(s, p);
             expect(obs).toHaveLength(e.observationSize(s));
             expect(obs.every(Number.isFinite)).toBe(true);
-            expect(e.encodeObservation(game.determinize!(s, p, randomInt(rng, 0, 1000)), p)).toEqual(obs);
+            expect(JSON.stringify(e.encodeObservation(game.determinize!(s, p, randomInt(rng, 0, 1000)), p))).toBe(JSON.stringify(obs));
             const a = randomInt(rng, 0, 9) === 0 ? legal[randomInt(rng, 0, legal.length - 1)]! : bots[p]!.act(s, p, legal);
             s = game.apply(s, a);
           }
@@ -101,14 +99,12 @@ describe("Age of Steam numeric encoding (the Amusement Park)", () => {
             if (m === 1) fromMask.push(JSON.stringify(e.decodeAction(s, 0, i)));
           });
           expect(fromMask.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
-          for (const a of legal) {
-            expect(e.decodeAction(s, 0, e.encodeAction(s, a))).toEqual(a);
-            if (a.type === "transport") transports++;
-          }
+          expect(legal.filter((a) => JSON.stringify(e.decodeAction(s, 0, e.encodeAction(s, a))) !== JSON.stringify(a))).toEqual([]);
+          transports += legal.filter((a) => a.type === "transport").length;
           const obs = e.encodeObservation(s, 0);
           expect(obs).toHaveLength(e.observationSize(s));
           expect(obs.every(Number.isInteger)).toBe(true);
-          expect(e.encodeObservation(game.determinize!(s, 0, randomInt(rng, 0, 1000)), 0)).toEqual(obs);
+          expect(JSON.stringify(e.encodeObservation(game.determinize!(s, 0, randomInt(rng, 0, 1000)), 0))).toBe(JSON.stringify(obs));
           // Carry more often than a uniform choice would.
           const carry = legal.filter((a) => a.type === "transport");
           const pool = carry.length > 0 && randomInt(rng, 0, 2) > 0 ? carry : legal;

@@ -20,7 +20,9 @@ describe("Steam Donkey numeric encoding", () => {
 
   it("every index decodes to an action that encodes back to it", () => {
     const s = game.initialState(1, { players: 4 });
-    for (let i = 0; i < e.actionCount(s); i++) expect(e.encodeAction(s, e.decodeAction(s, 2, i))).toBe(i);
+    const wrong: number[] = [];
+    for (let i = 0; i < e.actionCount(s); i++) if (e.encodeAction(s, e.decodeAction(s, 2, i)) !== i) wrong.push(i);
+    expect(wrong).toEqual([]);
   });
 
   for (const options of [{ players: 2 }, { players: 3, advanced: true }, { players: 4, advanced: true, handBacksPublic: false }]) {
@@ -38,7 +40,7 @@ describe("Steam Donkey numeric encoding", () => {
           expect(mask).toHaveLength(n);
           const fromMask = mask.flatMap((m, i) => (m === 1 ? [key(e.decodeAction(s, p, i))] : []));
           expect(fromMask.sort()).toEqual(legal.map(key).sort());
-          for (const a of legal) expect(e.encodeAction(s, a)).toBe(e.encodeAction(s, e.decodeAction(s, p, e.encodeAction(s, a))));
+          expect(legal.filter((a) => e.encodeAction(s, a) !== e.encodeAction(s, e.decodeAction(s, p, e.encodeAction(s, a))))).toEqual([]);
           if (step % 3 === 0) {
             for (let viewer = 0; viewer < s.players; viewer++) {
               const obs = e.encodeObservation(s, viewer);

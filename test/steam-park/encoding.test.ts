@@ -60,14 +60,16 @@ describe("Steam Park numeric encoding", () => {
         const s0 = game.initialState(seed, { players, ...options });
         const n = e.actionCount(s0);
         const size = e.observationSize(s0);
-        for (let i = 0; i < n; i += 7) expect(e.encodeAction(s0, e.decodeAction(s0, 1, i))).toBe(i);
+        const wrong: number[] = [];
+        for (let i = 0; i < n; i += 7) if (e.encodeAction(s0, e.decodeAction(s0, 1, i)) !== i) wrong.push(i);
+        expect(wrong).toEqual([]);
         playRandom(seed, { players, ...options }, (s, p, legal) => {
           states++;
           const mask = e.legalActionMask(s, p);
           expect(mask).toHaveLength(n);
           const indices = legal.map((a) => e.encodeAction(s, a));
           expect(new Set(indices).size).toBe(legal.length);
-          for (let k = 0; k < legal.length; k++) expect(e.decodeAction(s, p, indices[k]!)).toEqual(legal[k]);
+          expect(legal.filter((a, k) => JSON.stringify(e.decodeAction(s, p, indices[k]!)) !== JSON.stringify(a))).toEqual([]);
           expect(mask.flatMap((m, i) => (m === 1 ? [i] : []))).toEqual([...indices].sort((a, b) => a - b));
           if (states % 5 !== 0) return;
           const obs = e.encodeObservation(s, p);

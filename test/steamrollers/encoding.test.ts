@@ -15,11 +15,8 @@ function checkState(s: State, rng: ReturnType<typeof seedRng>): number {
     expect(mask).toHaveLength(n);
     const fromMask = mask.flatMap((m, i) => (m === 1 ? [JSON.stringify(e.decodeAction(s, p, i))] : []));
     expect(fromMask.sort()).toEqual(legal.map((a) => JSON.stringify(a)).sort());
-    for (const a of legal) {
-      const i = e.encodeAction(s, a);
-      expect(e.decodeAction(s, p, i)).toEqual(a);
-      checked++;
-    }
+    expect(legal.filter((a) => JSON.stringify(e.decodeAction(s, p, e.encodeAction(s, a))) !== JSON.stringify(a))).toEqual([]);
+    checked += legal.length;
     const obs = e.encodeObservation(s, p);
     expect(obs).toHaveLength(e.observationSize(s));
     expect(obs.every(Number.isFinite)).toBe(true);
@@ -49,7 +46,9 @@ describe("SteamRollers numeric encoding", () => {
     for (const players of [1, 3, 5]) {
       const s = game.initialState(1, { players, ...(players > 1 ? { orders: true } : {}) });
       const n = e.actionCount(s);
-      for (let i = 0; i < n; i++) expect(e.encodeAction(s, e.decodeAction(s, 0, i))).toBe(i);
+      const wrong: number[] = [];
+      for (let i = 0; i < n; i++) if (e.encodeAction(s, e.decodeAction(s, 0, i)) !== i) wrong.push(i);
+      expect(wrong).toEqual([]);
     }
   });
 
