@@ -42,6 +42,10 @@ export default defineConfig(({ command }) => ({
     // One chunk per package (each game's engine, core, the libraries they share) rather than one
     // file of every game: each stays well under Vite's 500 kB warning, and a game's chunk is about
     // what that game costs an app (docs/packaging.md). The page still loads them all at start.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: "package" }] } } },
+    // Both pages: the offline playground and Play online.
+    rolldownOptions: {
+      input: { index: fileURLToPath(new URL("index.html", import.meta.url)), online: fileURLToPath(new URL("online.html", import.meta.url)) },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: chunkOf, debugName: "package" }] } },
+    },
   },
 }));

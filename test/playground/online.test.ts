@@ -6,9 +6,10 @@
 // every seat that may act clicks at once. After every change, every payload each page received
 // must equal `playerView` of the server's state for that page's seat (and its legal actions the
 // engine's): the page never gets anything its seat may not see.
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createServer as createVite, type ViteDevServer } from "vite";
+import { build, preview, type PreviewServer } from "vite";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Game } from "@rules/core";
@@ -37,7 +38,8 @@ interface Played {
 }
 
 describe.skipIf(!executablePath)("Play online in headless Chromium", () => {
-  let vite: ViteDevServer;
+  let vite: PreviewServer;
+  let outDir: string;
   let rules: RulesServer;
   let storage: Storage;
   let browser: Browser;
@@ -48,16 +50,20 @@ describe.skipIf(!executablePath)("Play online in headless Chromium", () => {
     storage = createMemoryStorage();
     rules = createServer({ storage, log: () => undefined, limits: { requestBurst: 10_000 } });
     serverUrl = (await rules.listen(0)).url;
-    // The dev server (`npm run playground`) reads the packages from source: no build needed.
-    vite = await createVite({ configFile: join(root, "apps/playground/vite.config.ts"), server: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
-    await vite.listen();
+    // The page built from the packages' sources (as the dev server, `npm run playground`, reads
+    // them: no package build needed) into a directory of its own, and served as built.
+    const configFile = join(root, "apps/playground/vite.config.ts");
+    outDir = mkdtempSync(join(tmpdir(), "playground-online-"));
+    await build({ configFile, logLevel: "warn", resolve: { tsconfigPaths: true }, build: { outDir, emptyOutDir: true, reportCompressedSize: false } });
+    vite = await preview({ configFile, build: { outDir }, preview: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
     pageUrl = `${vite.resolvedUrls!.local[0]!}online.html`;
     browser = await chromium.launch({ executablePath: executablePath!, args: ["--no-sandbox", "--disable-gpu"], timeout: 0 });
   });
 
   afterAll(async () => {
     await browser?.close();
-    await vite?.close();
+    await new Promise<void>((r) => (vite ? vite.httpServer.close(() => r()) : r()));
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
     await rules?.close();
   });
 
