@@ -4,7 +4,7 @@
 // and print its size and gzipped size; any Node built-in in a bundle fails the report. The last
 // lines are each board of @rules/boards (its own code, with the game and core left out: an app
 // that already ships the game pays only this much more) and the playground itself (every game,
-// its page code), from its Vite build.
+// its two pages' code), from its Vite build.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -34,7 +34,7 @@ if (existsSync(assets)) {
   const js = readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => readFileSync(join(assets, f)));
   const bytes = js.reduce((n, b) => n + b.length, 0);
   const gzip = js.reduce((n, b) => n + gzipSync(b).length, 0);
-  console.log(`| the playground (every game + page) | ${kb(bytes)} | ${kb(gzip)} |`);
+  console.log(`| the playground (every game + both pages) | ${kb(bytes)} | ${kb(gzip)} |`);
 } else {
   console.log("(the playground is not built: npm run build -w apps/playground)");
 }
