@@ -44,7 +44,8 @@ export function buildLimit(state: State, player: number): number {
   return state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds;
 }
 
-const PATH_WHY_NONE = new Int32Array(0);
+/** An empty table: the supply until {@link readMeans} reads it, the path memo until the legal list lends its own. */
+const NO_INTS = new Int32Array(0);
 
 /** The context for judging `player`'s placements on `state`, the builder's means read. */
 export function context(state: State, player: number): BuildContext {
@@ -56,7 +57,7 @@ function boardContext(state: State): BuildContext {
   return {
     net: network(state),
     rules: mapRules(state.map),
-    supply: PATH_WHY_NONE,
+    supply: NO_INTS,
     markersLeft: 0,
     disks: 0,
     kind: NEW,
@@ -68,11 +69,11 @@ function boardContext(state: State): BuildContext {
     at: -1,
     rep: undefined,
     memoHex: -1,
-    pathWhy: PATH_WHY_NONE,
-    pathDelta: PATH_WHY_NONE,
-    pathClaims: PATH_WHY_NONE,
-    pathOwner: PATH_WHY_NONE,
-    pathAt: PATH_WHY_NONE,
+    pathWhy: NO_INTS,
+    pathDelta: NO_INTS,
+    pathClaims: NO_INTS,
+    pathOwner: NO_INTS,
+    pathAt: NO_INTS,
   };
 }
 
