@@ -43,24 +43,42 @@ function parkFinance(s: State): boolean {
   return s.map.rules === "amusement-park" && (s.phase === "shares" || s.phase === "auction");
 }
 
-/** The solvent bot whose money rules {@link solventMoney} applies (shares and bids draw nothing from its generator). */
+/** The solvent bot whose money rules {@link solventMoney} applies (its money decisions draw nothing from its generator). */
 const moneyRules = solventBot(0);
 
 /**
- * The moves a guided search may choose on Age of Steam's hex maps (`MctsOptions.allowed`): a share
- * only when the solvent bot would issue one (Issue Shares I), and a bid only up to the solvent bot's
- * (Auction II: none when it drops out). A search at 50 iterations a decision cannot tell a share
- * from no share (its cost shows turns later, at every Expenses phase to the end), so it issued
- * shares and bid where the solvent bot would not, up to the most a seat may hold, and went bankrupt
- * in 4 of 20 Rust Belt games (the solvent bot in its seat in none). Issuing fewer shares, bidding
- * less and every other decision stay its own.
+ * The moves a guided search may choose on Age of Steam's hex maps (`MctsOptions.allowed`): it
+ * spends no more than the solvent bot would, and the search chooses where. A share only when the
+ * solvent bot would issue one (Issue Shares I; no share left unissued that this turn's expenses
+ * need); a bid only up to the solvent bot's (Auction II); a tile, town or connection only while the solvent
+ * bot would build one, and no early stop while it would (Build Track IV); the locomotive (III, V) only when
+ * the solvent bot takes it. A search at 50 iterations a decision cannot see what these cost: each
+ * share and locomotive level $1 at every later Expenses phase, track no income will pay for. It
+ * issued shares up to the most a seat may hold, bid for turn order, spent its first $10 on track
+ * that carried nothing, and went bankrupt in 4 of 20 Rust Belt games (the solvent bot in its seat
+ * in none).
  */
 function solventMoney(s: State, p: number, legal: readonly Action[]): readonly Action[] {
-  if (s.map.rules === "amusement-park" || (s.phase !== "shares" && s.phase !== "auction")) return legal;
+  if (s.map.rules === "amusement-park" || s.phase === "production" || s.phase === "over") return legal;
   const own = moneyRules.act(s, p, legal);
-  if (s.phase === "shares") return own.type === "issueShare" ? legal : legal.filter((a) => a.type !== "issueShare");
-  const most = own.type === "bid" ? own.amount : 0;
-  return legal.filter((a) => a.type !== "bid" || a.amount <= most);
+  switch (s.phase) {
+    case "shares": {
+      const covered = s.cash[p]! >= s.shares[p]! + s.loco[p]! - s.income[p]!;
+      return legal.filter((a) => (a.type === "issueShare" ? own.type === "issueShare" : own.type !== "issueShare" || covered));
+    }
+    case "auction": {
+      const most = own.type === "bid" ? own.amount : 0;
+      return legal.filter((a) => a.type !== "bid" || a.amount <= most);
+    }
+    case "build": {
+      const spends = (a: Action): boolean => a.type !== "done";
+      return legal.filter((a) => spends(a) === spends(own));
+    }
+    case "select":
+      return legal.filter((a) => a.type !== "select" || a.action !== "locomotive" || (own.type === "select" && own.action === "locomotive"));
+    default:
+      return legal.filter((a) => a.type !== "raiseLoco" || own.type === "raiseLoco");
+  }
 }
 
 /** Points a seat heading for bankruptcy loses in {@link solventEstimate} (a guess, not tuned). */
