@@ -70,10 +70,8 @@ function solventMoney(s: State, p: number, legal: readonly Action[]): readonly A
       const most = own.type === "bid" ? own.amount : 0;
       return legal.filter((a) => a.type !== "bid" || a.amount <= most);
     }
-    case "build": {
-      const spends = (a: Action): boolean => a.type !== "done";
-      return legal.filter((a) => spends(a) === spends(own));
-    }
+    case "build":
+      return [own];
     case "select":
       return legal.filter((a) => a.type !== "select" || a.action !== "locomotive" || (own.type === "select" && own.action === "locomotive"));
     default:
