@@ -43,24 +43,24 @@ function parkFinance(s: State): boolean {
   return s.map.rules === "amusement-park" && (s.phase === "shares" || s.phase === "auction");
 }
 
-/** The solvent bot whose money rules {@link solventMoney} applies (its money decisions draw nothing from its generator). */
-const moneyRules = solventBot(0);
-
 /**
  * The moves a guided search may choose on Age of Steam's hex maps (`MctsOptions.allowed`): it
- * spends no more than the solvent bot would, and the search chooses where. A share only when the
- * solvent bot would issue one (Issue Shares I; no share left unissued that this turn's expenses
- * need); a bid only up to the solvent bot's (Auction II); a tile, town or connection only while the solvent
- * bot would build one, and no early stop while it would (Build Track IV); the locomotive (III, V) only when
- * the solvent bot takes it. A search at 50 iterations a decision cannot see what these cost: each
- * share and locomotive level $1 at every later Expenses phase, track no income will pay for. It
- * issued shares up to the most a seat may hold, bid for turn order, spent its first $10 on track
- * that carried nothing, and went bankrupt in 4 of 20 Rust Belt games (the solvent bot in its seat
- * in none).
+ * never spends more than the solvent bot would, and plays the solvent bot's track and deliveries.
+ * It may issue a share only when the solvent bot would (Issue Shares I), and leave one unissued only
+ * when this turn's expenses are covered without it; bid at most the solvent bot's bid (Auction II);
+ * take the Locomotive action only when the solvent bot does (III); and it builds (IV) and moves
+ * goods (V, the locomotive raise included) as the solvent bot does. So it searches the special
+ * action and whether to issue fewer shares or bid less. At 50 iterations a decision a 20-action
+ * playout cannot see what money costs turns later: ruled only by its estimate, the search issued
+ * shares up to the most a seat may hold, bid for turn order and went bankrupt in 4 of 20 Rust Belt
+ * games; with shares and bids ruled, still 4 of 20 (it spent its first $10 on track that carried
+ * nothing, or built none); with its own track choices, it stranded links (docs/performance.md).
+ * The solvent bot's money decisions, track and deliveries draw nothing from its generator, so a
+ * fresh one answers for every seat and state.
  */
-function solventMoney(s: State, p: number, legal: readonly Action[]): readonly Action[] {
+function solventRules(s: State, p: number, legal: readonly Action[]): readonly Action[] {
   if (s.map.rules === "amusement-park" || s.phase === "production" || s.phase === "over") return legal;
-  const own = moneyRules.act(s, p, legal);
+  const own = solventBot(0).act(s, p, legal);
   switch (s.phase) {
     case "shares": {
       const covered = s.cash[p]! >= s.shares[p]! + s.loco[p]! - s.income[p]!;
@@ -75,7 +75,7 @@ function solventMoney(s: State, p: number, legal: readonly Action[]): readonly A
     case "select":
       return legal.filter((a) => a.type !== "select" || a.action !== "locomotive" || (own.type === "select" && own.action === "locomotive"));
     default:
-      return legal.filter((a) => a.type !== "raiseLoco" || own.type === "raiseLoco");
+      return [own];
   }
 }
 
@@ -140,7 +140,7 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
     policies: {
       solvent: cutOff((_game, seed) => solventBot(seed)),
       // The root starts from the full heuristic's move (the park planner's search, once a decision).
-      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance, allowed: solventMoney },
+      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance, allowed: solventRules },
     },
   },
   "donkey-valley": {
