@@ -25,7 +25,7 @@ function railHeuristic(seed: number | string, greedy = false): Bot<State, Action
  * (`staysSolvent`). The game's own heuristic only sees the next Expenses phase, so a 20-action
  * playout could not tell a move that bankrupts the seat three turns later (the search went bankrupt
  * in 5 of 20 Rust Belt games at 50 iterations a decision, the solvent bot in none; with this
- * estimate, 3 of 20: not yet enough).
+ * estimate, 3 of 20: not enough without {@link solventRules}).
  */
 function solventEstimate(s: State): number[] {
   if (s.map.rules === "amusement-park") return railEstimate(s);
