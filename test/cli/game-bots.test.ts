@@ -1,4 +1,5 @@
-import { describeBot } from "@rules/core";
+import { cloneJson, deriveSeed, describeBot, nextActor, seedRng, type Bot, type Game, type Seed } from "@rules/core";
+import { solventBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { gameBots } from "../../packages/cli/src/game-bots.js";
 import { games } from "../../packages/cli/src/games.js";
@@ -45,4 +46,51 @@ describe("mcts+heuristic", () => {
       expect(legal.map((x) => JSON.stringify(x))).toContain(JSON.stringify(a));
     });
   }
+});
+
+describe("mcts+heuristic on Age of Steam's hex maps", () => {
+  const bots = gameBots["age-of-steam-exp"]!;
+  const game = games["age-of-steam-exp"]! as Game<State, Action>;
+  const allowed = bots.policies!.heuristic!.allowed!;
+
+  it("may spend no more than the solvent bot: no share, bid or Locomotive it refuses; its track and deliveries", () => {
+    const s = cloneJson(game.initialState(4, { map: "rust-belt", players: 3 }));
+    const seat = [solventBot(1), solventBot(2), solventBot(3)];
+    const schedule = seedRng(5);
+    const seen = new Set<string>();
+    for (let step = 0; step < 400 && !game.isTerminal(s); step++) {
+      const p = nextActor(game, s, schedule)!;
+      const legal = game.legalActions(s, p);
+      const own = solventBot(0).act(s, p, legal);
+      const may = allowed(s, p, legal) as Action[];
+      expect(may).toContainEqual(own);
+      for (const a of may) {
+        expect(legal).toContainEqual(a);
+        if (a.type === "issueShare") expect(own.type).toBe("issueShare");
+        if (a.type === "bid") expect(own.type === "bid" && a.amount <= own.amount).toBe(true);
+        if (a.type === "select" && a.action === "locomotive") expect(own).toEqual(a);
+      }
+      if (s.phase === "build" || s.phase === "move") expect(may).toEqual([own]);
+      if (may.length < legal.length) seen.add(s.phase);
+      game.applyInPlace(s, seat[p]!.act(s, p, legal));
+    }
+    expect([...seen].sort()).toEqual(["auction", "build", "move", "select", "shares"]);
+  });
+
+  it("stays solvent in a Rust Belt game where it went bankrupt (game 12 of the strength bench's seeds, 50 iterations)", () => {
+    // The strength bench's seeds for `--players 3` on the Rust Belt (bench/strength.ts planRow).
+    const master = seedRng("1/age-of-steam-exp/3");
+    let gameSeed: Seed = 0;
+    let seatSeeds: Seed[] = [];
+    for (let g = 0; g <= 12; g++) (gameSeed = deriveSeed(master)), (seatSeeds = [0, 1, 2].map(() => deriveSeed(master)));
+    const guided = describeBot("mcts+heuristic:50", { factories: bots.factories, policies: bots.policies! }).factory!(game, seatSeeds[0]!);
+    const players: Bot[] = [guided, bots.factories.heuristic!(game, seatSeeds[1]!), bots.factories.heuristic!(game, seatSeeds[2]!)];
+    const s = game.initialStateInPlace!(gameSeed, { map: "rust-belt", players: 3 });
+    const schedule = seedRng("1/age-of-steam-exp/3/schedule/12");
+    while (!game.isTerminal(s)) {
+      const p = nextActor(game, s, schedule)!;
+      game.applyInPlace(s, players[p]!.act(s, p, game.legalActions(s, p)));
+    }
+    expect(s.eliminated).toEqual([false, false, false]);
+  });
 });

@@ -77,6 +77,31 @@ describe("mctsBot progressive widening", () => {
     expectRulesError(() => mctsBot(guess, { prior: liar, widening: 1, delegate: () => true }).act(s, 0, legal), "INVALID_OPTIONS");
   });
 
+  it("allowed rules out moves at the root and in the tree; one move left is played without search", () => {
+    // The search alone finds door 5; with door 5 ruled out it plays another door, and the rule is
+    // asked for seat 1's answers below the root too.
+    const seen = new Set<number>();
+    const noFive = (_st: S, p: number, l: readonly A[]): A[] => (seen.add(p), l.filter((a) => a.type !== "open" || a.door !== 5));
+    for (const seed of [1, 2, 3]) {
+      const opts = { iterations: 200, seed, playout: answerer([]), prior: opener({ n: 0 }), widening: 1 };
+      expect(mctsBot(guess, opts).act(s, 0, legal).door).toBe(5);
+      const door = mctsBot(guess, { ...opts, allowed: noFive }).act(s, 0, legal).door;
+      expect(door === undefined || door === 5).toBe(false);
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
+    const calls: Array<{ state: string; legal: string[] }> = [];
+    const onlyThree = (_st: S, _p: number, l: readonly A[]): A[] => l.filter((a) => a.type !== "open" || a.door === 3);
+    expect(mctsBot(guess, { iterations: 50, seed: 1, playout: answerer(calls), allowed: onlyThree }).act(s, 0, legal).door).toBe(3);
+    expect(calls).toEqual([]);
+    // Allowing none allows all; a list with an action that is not legal, or no list, is refused.
+    expect(legal).toContainEqual(mctsBot(guess, { iterations: 20, seed: 1, allowed: () => [] }).act(s, 0, legal));
+    expectRulesError(() => mctsBot(guess, { allowed: [] as never }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(guess, { allowed: () => [{ type: "open", player: 0, door: 9 }] }).act(s, 0, legal), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(guess, { allowed: (() => "door 3") as never }).act(s, 0, legal), "INVALID_OPTIONS");
+    const policies = { opener: { playout: () => answerer([]), prior: () => opener({ n: 0 }), widening: 1, allowed: noFive } };
+    expect(describeBot("mcts+opener:200", { policies }).factory!(guess, 1).act(s, 0, legal).door).not.toBe(5);
+  });
+
   it("a game's search policy may ask for it: mcts+<bot> then starts from the bot's moves", () => {
     const policies = { opener: { playout: () => opener({ n: 0 }), maxPlayoutSteps: 0, widening: 0 } };
     expect(describeBot("mcts+opener:50", { policies }).factory!(guess, 1).act(s, 0, legal).door).toBe(2);

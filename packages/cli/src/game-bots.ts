@@ -25,7 +25,7 @@ function railHeuristic(seed: number | string, greedy = false): Bot<State, Action
  * (`staysSolvent`). The game's own heuristic only sees the next Expenses phase, so a 20-action
  * playout could not tell a move that bankrupts the seat three turns later (the search went bankrupt
  * in 5 of 20 Rust Belt games at 50 iterations a decision, the solvent bot in none; with this
- * estimate, 3 of 20: not yet enough).
+ * estimate, 3 of 20: not enough without {@link solventRules}).
  */
 function solventEstimate(s: State): number[] {
   if (s.map.rules === "amusement-park") return railEstimate(s);
@@ -41,6 +41,42 @@ function solventEstimate(s: State): number[] {
  */
 function parkFinance(s: State): boolean {
   return s.map.rules === "amusement-park" && (s.phase === "shares" || s.phase === "auction");
+}
+
+/**
+ * The moves a guided search may choose on Age of Steam's hex maps (`MctsOptions.allowed`): it
+ * never spends more than the solvent bot would, and plays the solvent bot's track and deliveries.
+ * It may issue a share only when the solvent bot would (Issue Shares I), and leave one unissued only
+ * when this turn's expenses are covered without it; bid at most the solvent bot's bid (Auction II);
+ * take the Locomotive action only when the solvent bot does (III); and it builds (IV) and moves
+ * goods (V, the locomotive raise included) as the solvent bot does. So it searches the special
+ * action and whether to issue fewer shares or bid less. At 50 iterations a decision a 20-action
+ * playout cannot see what money costs turns later: ruled only by its estimate, the search issued
+ * shares up to the most a seat may hold, bid for turn order and went bankrupt in 4 of 20 Rust Belt
+ * games; with shares and bids ruled, still 4 of 20 (it spent its first $10 on track that carried
+ * nothing, or built none); with its own track choices, it stranded links (docs/performance.md).
+ * The solvent bot's money decisions, track and deliveries draw nothing from its generator, so a
+ * fresh one answers for every seat and state.
+ */
+function solventRules(s: State, p: number, legal: readonly Action[]): readonly Action[] {
+  if (s.map.rules === "amusement-park" || s.phase === "production" || s.phase === "over") return legal;
+  const own = solventBot(0).act(s, p, legal);
+  switch (s.phase) {
+    case "shares": {
+      const covered = s.cash[p]! >= s.shares[p]! + s.loco[p]! - s.income[p]!;
+      return legal.filter((a) => (a.type === "issueShare" ? own.type === "issueShare" : own.type !== "issueShare" || covered));
+    }
+    case "auction": {
+      const most = own.type === "bid" ? own.amount : 0;
+      return legal.filter((a) => a.type !== "bid" || a.amount <= most);
+    }
+    case "build":
+      return [own];
+    case "select":
+      return legal.filter((a) => a.type !== "select" || a.action !== "locomotive" || (own.type === "select" && own.action === "locomotive"));
+    default:
+      return [own];
+  }
 }
 
 /** Points a seat heading for bankruptcy loses in {@link solventEstimate} (a guess, not tuned). */
@@ -104,7 +140,7 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
     policies: {
       solvent: cutOff((_game, seed) => solventBot(seed)),
       // The root starts from the full heuristic's move (the park planner's search, once a decision).
-      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance },
+      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance, allowed: solventRules },
     },
   },
   "donkey-valley": {

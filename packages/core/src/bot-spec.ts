@@ -4,7 +4,7 @@ import type { Bot, BotFactory } from "./bots.js";
 import { MAX_MCTS_ITERATIONS, mctsBot, type MctsOptions } from "./mcts.js";
 import type { Seed } from "./rng.js";
 import { describeInput } from "./trust.js";
-import type { Game, PlayerId } from "./types.js";
+import type { BaseAction, Game, PlayerId } from "./types.js";
 
 
 /**
@@ -49,6 +49,8 @@ export interface SearchPolicy {
   evaluate?: (state: any) => readonly number[];
   /** Decisions played by the guide without search ({@link MctsOptions.delegate}). */
   delegate?: (state: any, player: PlayerId) => boolean;
+  /** The moves the search may choose ({@link MctsOptions.allowed}; default: every legal one). */
+  allowed?: (state: any, player: PlayerId, legal: readonly any[]) => readonly BaseAction[];
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -110,6 +112,7 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
         ...(policy?.prior ? { prior: policy.prior } : {}),
         ...(policy?.evaluate ? { evaluate: policy.evaluate } : {}),
         ...(policy?.delegate ? { delegate: policy.delegate } : {}),
+        ...(policy?.allowed ? { allowed: policy.allowed } : {}),
       }),
   };
 }

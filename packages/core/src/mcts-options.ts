@@ -105,6 +105,16 @@ export interface MctsOptions {
    * shows turns later). Ignored without a prior or a playout policy.
    */
   delegate?: (state: any, player: PlayerId) => boolean;
+  /**
+   * The moves the search may choose, for any seat at any node of its tree (the root included):
+   * `allowed(state, player, legal)` returns the ones among `legal` to consider (the same objects or
+   * equal JSON; an empty list, or no function, allows them all). For decisions whose cost a short
+   * search cannot see but the game can rule on, such as Age of Steam's shares and bids, which the
+   * solvent bot's solvency rules refuse and which bankrupt a seat turns later. Playouts still follow
+   * the playout policy; a root left with one move plays it without searching. Called with the real
+   * state at the root and with private sampled worlds below it, which it must not change.
+   */
+  allowed?: (state: any, player: PlayerId, legal: readonly any[]) => readonly BaseAction[];
 }
 
 /** Most iterations (and playout steps) a budget may ask for. */
@@ -119,6 +129,7 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
     [o.plans, () => functionProblem("plans", o.plans)],
     [o.evaluate, () => functionProblem("evaluate", o.evaluate)],
     [o.delegate, () => functionProblem("delegate", o.delegate)],
+    [o.allowed, () => functionProblem("allowed", o.allowed)],
     [o.prior, () => playoutProblem(o.prior, "prior")],
     [o.widening, () => (typeof o.widening === "number" && Number.isFinite(o.widening) && o.widening >= 0 ? undefined : `widening must be a finite number >= 0, got ${describeInput(o.widening)}`)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],

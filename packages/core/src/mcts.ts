@@ -5,6 +5,7 @@ import { RulesError } from "./errors.js";
 import { MAX_MCTS_ITERATIONS, mctsOptionsOf, type MctsOptions } from "./mcts-options.js";
 import { childOf, cutOffRewards, rankRewards, sameJson, unit, type Node } from "./mcts-tree.js";
 import { chooseActor } from "./schedule.js";
+import { describeInput } from "./trust.js";
 import type { BaseAction, Game, PlayerId } from "./types.js";
 
 export { MAX_MCTS_ITERATIONS, type MctsOptions };
@@ -38,7 +39,8 @@ interface PlannedStep {
  * (if any) estimates the result. With `plans`, the tree's children are whole plans (a turn each)
  * and the bot follows the plan it chose (see {@link MctsOptions.plans}). With `widening`, every node
  * starts from a guiding bot's move and considers more moves as its visits grow (see
- * {@link MctsOptions.widening}).
+ * {@link MctsOptions.widening}). With `allowed`, the game rules out moves the search must not
+ * choose (see {@link MctsOptions.allowed}).
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
  * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
  * moves next, in the tree and in playouts, is drawn from the bot's own generator
@@ -85,6 +87,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     widening === undefined ? undefined : typeof options.prior === "function" ? options.prior(game, deriveSeed(rng)) : (options.prior ?? policy);
   const innerPrior: Bot | undefined = widening === undefined ? undefined : (policy ?? rootPrior);
   const plans = options.plans;
+  const allowed = options.allowed;
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
   const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null, asked: false });
@@ -177,6 +180,20 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
     }
   };
 
+  /** The moves the search may choose for `p` among `legal` ({@link MctsOptions.allowed}): all of them without a rule, or when it allows none. */
+  const allowedOf = (s: unknown, p: PlayerId, legal: readonly BaseAction[]): readonly BaseAction[] => {
+    if (!allowed) return legal;
+    const out = allowed(s, p, legal);
+    if (out === legal) return legal;
+    if (!Array.isArray(out)) throw new RulesError("INVALID_OPTIONS", `mctsBot: allowed must return a list of legal actions, got ${describeInput(out)}.`);
+    if (out.length === 0) return legal;
+    return out.map((a: unknown) => {
+      const found = typeof a === "object" && a !== null ? findLegal(legal, a as BaseAction) : undefined;
+      if (found === undefined) throw new RulesError("INVALID_OPTIONS", `mctsBot: allowed returned ${describeInput(a)}, which is not among the legal actions.`);
+      return found;
+    });
+  };
+
   /** The policy's (or `bot`'s) choice among `acts`, which must be one of them. */
   const policyChoice = (s: unknown, p: PlayerId, acts: readonly BaseAction[], bot: Bot = policy!): BaseAction => {
     const a = bot.act(s, p, acts);
@@ -248,13 +265,15 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
 
   return {
     name: "mcts",
-    act(state, player, legal) {
+    act(state, player, listed) {
       if (plans) {
-        const planned = followPlan(state, player, legal);
+        const planned = followPlan(state, player, listed);
         if (planned !== undefined) return planned;
       }
+      if (listed.length === 1) return listed[0]!;
+      if (options.delegate && (rootPrior ?? policy) && options.delegate(state, player)) return policyChoice(state, player, listed, rootPrior ?? policy!);
+      const legal = allowedOf(state, player, listed);
       if (legal.length === 1) return legal[0]!;
-      if (options.delegate && (rootPrior ?? policy) && options.delegate(state, player)) return policyChoice(state, player, legal, rootPrior ?? policy!);
       const root = newNode();
       root.kids = [];
       root.acts = [];
@@ -283,7 +302,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
             moves = rootPlans;
             freshCount = countRootChildren(root);
           } else {
-            acts = game.legalActions(s, actor);
+            acts = allowedOf(s, actor, game.legalActions(s, actor));
             if (acts.length === 0) break;
             if (plans) {
               moves = plansAt(s, actor, acts);
