@@ -246,7 +246,8 @@ function judgement(k: SolventKnobs): RailJudgement {
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
  * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
- * stay payable (or it is sinking anyway);
+ * stay payable (counting on at most 10 shares while its income lags the game), or when it is
+ * sinking anyway and can still pay this turn's expenses;
  * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
  * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
  * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
