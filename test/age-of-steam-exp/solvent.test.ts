@@ -5,7 +5,7 @@ import { actionValue, reserve } from "../../packages/age-of-steam-exp/src/bot.js
 import { projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
-import { SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
+import { locomotiveOk, SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
 
 function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
   const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
@@ -47,6 +47,40 @@ describe("solventBot", () => {
     // With no income the shares it would need pass the most a seat may hold (issue 34: such seats went bankrupt).
     s.income[0] = 0;
     expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(false);
+  });
+
+  it("a sinking seat raises its locomotive only if it can pay this turn's expenses with the new level (issue 34: one raised at income 0 and was out that turn)", () => {
+    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
+    s.turn = 3;
+    s.income[0] = 0;
+    s.shares[0] = 4;
+    s.loco[0] = 1;
+    // Sinking either way ($5 due a turn, no income); $6 pays this turn's $6 with the new level, $0 does not.
+    s.cash[0] = 6;
+    expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(false);
+    expect(locomotiveOk(s, 0)).toBe(true);
+    s.cash[0] = 0;
+    expect(locomotiveOk(s, 0)).toBe(false);
+  });
+
+  it("while its income lags the game, raises its locomotive only with later expenses payable holding at most locoCap shares", () => {
+    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
+    s.turn = 3;
+    s.cash[0] = 3;
+    s.income[0] = 1;
+    s.shares[0] = 2;
+    s.loco[0] = 1;
+    // Income 1 is below the pace (tax 0 + 1 + 0.3 a turn played): shares up to 15 would carry the level, up to 10 do not.
+    expect(locomotiveOk(s, 0, { ...SOLVENT_KNOBS, locoCap: 15 })).toBe(true);
+    expect(locomotiveOk(s, 0)).toBe(false);
+    // Income that keeps pace may count on shares up to the limit.
+    s.income[0] = 2;
+    expect(locomotiveOk(s, 0)).toBe(true);
+  });
+
+  it("keeps every seat of four-seat Orient Express game 151 solvent; with later shares up to 15 for a lagging seat's locomotive, a seat raised twice at income 0–1 and went bankrupt", () => {
+    expect(play(solventBot, 4, 151, "orient-express").eliminated.some(Boolean)).toBe(false);
+    expect(play((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, locoCap: 15 }), 4, 151, "orient-express").eliminated.some(Boolean)).toBe(true);
   });
 
   it("keeps every seat of 30 three-seat Rust Belt games solvent (before issue 34's fix, 2 of them lost a seat)", () => {

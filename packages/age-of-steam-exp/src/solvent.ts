@@ -46,8 +46,14 @@ export interface SolventKnobs {
   firstTwoTurnMin: number;
   /** Last turn: only links finished in it, and spare cash into track (bot.ts). */
   lastTurnTrack: boolean;
-  /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive. */
+  /** A seat sinking anyway (its expenses unpayable to the end at its present income) may raise its locomotive, if it can pay this turn's expenses with the new level. */
   sinkingLoco: boolean;
+  /**
+   * While its income lags the game's pace (below the map's tax + `laterIncome` + `laterRate` a turn
+   * played, as for later shares), a locomotive level only if its expenses stay payable to the end
+   * holding at most this many shares (15, the most a seat may hold: no stricter than otherwise).
+   */
+  locoCap: number;
   /** ... and only for a seat whose income is at least the map's tax plus this, plus `laterRate` for each turn played. */
   laterIncome: number;
   laterRate: number;
@@ -67,6 +73,13 @@ export interface SolventKnobs {
   rivalWeight: number;
   /** Take the Locomotive action when the next level lengthens a waiting delivery (solvent-plan.ts). */
   locoAction: boolean;
+  /** Tuning only (0: off): in turns up to `earlyLater`, a link worth at least `earlyLaterMin` lets the share check count later shares whatever the income. */
+  earlyLater: number;
+  earlyLaterMin: number;
+  /** Tuning only (0: off): in turns up to `earlyTurns`, borrow as thrifty does for a link worth `earlyLinkMin` (finished this turn, with `earlyNow`), no solvency check. */
+  earlyTurns: number;
+  earlyLinkMin: number;
+  earlyNow: boolean;
 }
 
 export const SOLVENT_KNOBS: SolventKnobs = {
@@ -99,14 +112,21 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   lastTurnTrack: true,
   locoAction: true,
   sinkingLoco: true,
+  locoCap: 10,
   rivalWeight: 0.3,
+  earlyLater: 0,
+  earlyLaterMin: 0,
+  earlyTurns: 0,
+  earlyLinkMin: 2,
+  earlyNow: true,
 };
 
 /**
  * True when `p`, after issuing `shares` more shares, raising its locomotive `loco` more levels and
  * spending `spend` dollars this turn, pays every Expenses phase (VII: $1 a share and a locomotive
  * level) to the end of the game in full, its income rising by `growth` a turn (for at most
- * `turns` turns; or by `growth[k]` after the k-th turn from now) and falling by the Income Reduction (VIII) and the map's tax as the rules take them.
+ * `turns` turns; or by `growth[k]` after the k-th turn from now) and falling by the Income Reduction (VIII) and the map's tax as the rules take them;
+ * with `later`, later turns may issue shares for their expenses while it holds fewer than `most`.
  *
  * @example
  * ```ts
@@ -116,7 +136,7 @@ export const SOLVENT_KNOBS: SolventKnobs = {
  * console.log(staysSolvent(s, 0, 3, 0, 12)); // can seat 0 issue 3 more shares and spend $12 now?
  * ```
  */
-export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = false): boolean {
+export function staysSolvent(s: State, p: number, shares: number, loco: number, spend: number, growth: number | readonly number[] = SOLVENT_KNOBS.growth, turns = SOLVENT_KNOBS.growthTurns, later = false, most: number = RULES.maxShares): boolean {
   let cash = s.cash[p]! + shares * RULES.shareValue - spend;
   let income = s.income[p]!;
   let held = s.shares[p]! + shares;
@@ -124,7 +144,7 @@ export function staysSolvent(s: State, p: number, shares: number, loco: number, 
   for (let t = s.turn, k = 0; t <= s.lastTurn; t++, k++) {
     // Issue Shares (I) comes before Collect Income (VI): a later turn may cover its expenses so.
     if (later && k > 0) {
-      while (cash + income < due && held < RULES.maxShares) (held++, due++, (cash += RULES.shareValue));
+      while (cash + income < due && held < most) (held++, due++, (cash += RULES.shareValue));
     }
     cash = Math.min(RULES.maxCash, cash + income);
     if (cash < due) return false;
@@ -163,9 +183,25 @@ function seenGrowth(s: State, p: number, linkGoods: number, pace: number, contes
   return out;
 }
 
+/** True when `p`'s income keeps pace with the game: the map's tax + `laterIncome` + `laterRate` for each turn played (in a short game `shortLaterIncome`). */
+function keepsPace(s: State, p: number, k: SolventKnobs): boolean {
+  return s.income[p]! >= s.map.incomeTax + (s.lastTurn <= k.shortTurns ? k.shortLaterIncome : k.laterIncome) + k.laterRate * (s.turn - 1);
+}
+
+/**
+ * May `p` raise its locomotive a level (the Locomotive action, or a raise in Move Goods)? Each level
+ * costs $1 in every later Expenses phase (VII), so only while those stay payable to the end with
+ * later shares (while its income lags the game, holding at most `locoCap` of them); a seat that
+ * cannot last anyway loses nothing by a level that lengthens its deliveries, unless it cannot pay
+ * this turn's expenses with it: a shortfall above its income ends its game (VIII) at once.
+ */
+export function locomotiveOk(s: State, p: number, k: SolventKnobs = SOLVENT_KNOBS): boolean {
+  if (staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater, keepsPace(s, p, k) ? RULES.maxShares : k.locoCap)) return true;
+  return k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true) && s.cash[p]! + s.income[p]! >= s.shares[p]! + s.loco[p]! + 1;
+}
+
 function judgement(k: SolventKnobs): RailJudgement {
-  // A seat that cannot last at its present income anyway loses nothing by a level that lengthens its deliveries.
-  const locoOk = (s: State, p: number): boolean => staysSolvent(s, p, 0, 1, 0, k.locoGrowth, k.growthTurns, k.locoLater) || (k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true));
+  const locoOk = (s: State, p: number): boolean => locomotiveOk(s, p, k);
   const shares = (s: State, p: number): number => {
     const due = reserve(s, p);
     const room = Math.min(SHARES_FOR_A_LINK, RULES.maxShares - s.shares[p]!);
@@ -179,9 +215,10 @@ function judgement(k: SolventKnobs): RailJudgement {
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
+    if (s.turn <= k.earlyTurns && link && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) return wanted;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
-    const later = k.laterShares && s.income[p]! >= s.map.incomeTax + (short ? k.shortLaterIncome : k.laterIncome) + k.laterRate * (s.turn - 1);
+    const later = k.laterShares && (keepsPace(s, p, k) || (s.turn <= k.earlyLater && now > 0 && link!.value >= k.earlyLaterMin));
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
     const forExpenses = sharesFor(s, p, due - s.cash[p]!);
     // A seat that cannot last by paying its expenses with shares either has one way out: a link that carries goods.
@@ -209,7 +246,8 @@ function judgement(k: SolventKnobs): RailJudgement {
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
  * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
- * stay payable (or it is sinking anyway);
+ * stay payable (counting on at most 10 shares while its income lags the game), or when it is
+ * sinking anyway and can still pay this turn's expenses;
  * it delivers the good that earns it most, less 0.3 for each income the route gives a rival; it
  * finishes a link it has started, and in the last turn lays only links it finishes, spare cash
  * included. The guide's "Bots" gives its bankruptcy and head-to-head tables.
