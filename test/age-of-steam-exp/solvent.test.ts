@@ -18,6 +18,17 @@ function play(make: (seed: number) => Bot<State, Action>, players: number, seed:
   return s;
 }
 
+/** A three-seat Rust Belt state whose seat 0 stands as given. */
+function seat0(at: { turn?: number; cash: number; income: number; shares: number; loco: number }): State {
+  const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
+  if (at.turn !== undefined) s.turn = at.turn;
+  s.cash[0] = at.cash;
+  s.income[0] = at.income;
+  s.shares[0] = at.shares;
+  s.loco[0] = at.loco;
+  return s;
+}
+
 describe("solventBot", () => {
   it("staysSolvent: expenses of $1 a share and a locomotive level, paid from cash and income to the last turn", () => {
     const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
@@ -44,19 +55,14 @@ describe("solventBot", () => {
     // $3 due a turn against $2 of income: cash alone runs out, a share every few turns covers it.
     expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, false)).toBe(false);
     expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(true);
-    // With no income the shares it would need pass the most a seat may hold (issue 34: such seats went bankrupt).
+    // With no income the shares it would need pass the most a seat may hold (such seats went bankrupt).
     s.income[0] = 0;
     expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(false);
   });
 
-  it("a sinking seat raises its locomotive only if it can pay this turn's expenses with the new level (issue 34: one raised at income 0 and was out that turn)", () => {
-    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
-    s.turn = 3;
-    s.income[0] = 0;
-    s.shares[0] = 4;
-    s.loco[0] = 1;
+  it("a sinking seat raises its locomotive only if it can pay this turn's expenses with the new level (one raised at income 0 and was out that turn)", () => {
     // Sinking either way ($5 due a turn, no income); $6 pays this turn's $6 with the new level, $0 does not.
-    s.cash[0] = 6;
+    const s = seat0({ turn: 3, cash: 6, income: 0, shares: 4, loco: 1 });
     expect(staysSolvent(s, 0, 0, 0, 0, 0, 0, true)).toBe(false);
     expect(locomotiveOk(s, 0)).toBe(true);
     s.cash[0] = 0;
@@ -64,12 +70,7 @@ describe("solventBot", () => {
   });
 
   it("while its income lags the game, raises its locomotive only with later expenses payable holding at most locoCap shares", () => {
-    const s = game.cloneState!(game.initialState(1, { players: 3, map: "rust-belt" }));
-    s.turn = 3;
-    s.cash[0] = 3;
-    s.income[0] = 1;
-    s.shares[0] = 2;
-    s.loco[0] = 1;
+    const s = seat0({ turn: 3, cash: 3, income: 1, shares: 2, loco: 1 });
     // Income 1 is below the pace (tax 0 + 1 + 0.3 a turn played): shares up to 15 would carry the level, up to 10 do not.
     expect(locomotiveOk(s, 0, { ...SOLVENT_KNOBS, locoCap: 15 })).toBe(true);
     expect(locomotiveOk(s, 0)).toBe(false);
@@ -83,7 +84,7 @@ describe("solventBot", () => {
     expect(play((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, locoCap: 15 }), 4, 151, "orient-express").eliminated.some(Boolean)).toBe(true);
   });
 
-  it("keeps every seat of 30 three-seat Rust Belt games solvent (before issue 34's fix, 2 of them lost a seat)", () => {
+  it("keeps every seat of 30 three-seat Rust Belt games solvent (before the solvency rules, 2 of them lost a seat)", () => {
     const lost: number[] = [];
     for (let seed = 1; seed <= 30; seed++) if (play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean)) lost.push(seed);
     expect(lost).toEqual([]);
@@ -95,7 +96,7 @@ describe("solventBot", () => {
     expect(lost).toEqual([]);
   });
 
-  it("in turn 1 keeps its $10 when no link worth a good can be finished that turn (issue 34: seats that spent it on track carrying nothing went bankrupt)", () => {
+  it("in turn 1 keeps its $10 when no link worth a good can be finished that turn (seats that spent it on track carrying nothing went bankrupt)", () => {
     let kept = 0;
     // Seeds 21–30 and 101 (where every seat keeps its money) hold such first turns.
     for (const seed of [21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 101]) {
@@ -119,7 +120,7 @@ describe("solventBot", () => {
     expect(kept).toBeGreaterThan(0);
   });
 
-  it("keeps every seat solvent in most of the three-seat Rust Belt games the bot lost a seat in before (issue 34: 14 of seeds 1–300)", () => {
+  it("keeps every seat solvent in most of the three-seat Rust Belt games the bot lost a seat in before (14 of seeds 1–300)", () => {
     const before = [54, 101, 146, 149, 166, 179, 181, 189, 192, 200, 215, 245, 266, 281];
     const lost = before.filter((seed) => play(solventBot, 3, seed, "rust-belt").eliminated.some(Boolean));
     expect(lost.length).toBeLessThanOrEqual(2);
