@@ -102,6 +102,29 @@ describe("mctsBot progressive widening", () => {
     expect(describeBot("mcts+opener:200", { policies }).factory!(guess, 1).act(s, 0, legal).door).not.toBe(5);
   });
 
+  it("opponents \"policy\" plays the other seats by the playout policy in the tree: the search trusts its model of them", () => {
+    // A model of seat 1 that always answers 0: searched, seat 1 learns to answer every door but 5,
+    // and door 5 is opened; modelled, every door but 0 looks like a sure win, and door 0 is never opened.
+    const answersZero = (calls: { n: number }): Bot<S, A> => ({ name: "zero", act: (_st, _p, l) => (calls.n++, l.find((a) => a.type === "answer" && a.n === 0) ?? l[0]!) });
+    for (const seed of [1, 2, 3]) {
+      const searched = { n: 0 };
+      expect(mctsBot(guess, { iterations: 300, seed, playout: answersZero(searched) }).act(s, 0, legal).door).toBe(5);
+      // Seat 1's moves come from its own nodes once each door has been tried.
+      expect(searched.n).toBeLessThan(300);
+      const modelled = { n: 0 };
+      const door = mctsBot(guess, { iterations: 300, seed, playout: answersZero(modelled), opponents: "policy" }).act(s, 0, legal).door;
+      expect(door).not.toBe(0);
+      expect(door).not.toBe(5);
+      // Every iteration asks the model for seat 1's answer, in the tree or in the playout.
+      expect(modelled.n).toBe(300);
+    }
+    const policies = { zero: { playout: () => answersZero({ n: 0 }), opponents: "policy" as const } };
+    expect(describeBot("mcts+zero:300", { policies }).factory!(guess, 1).act(s, 0, legal).door).not.toBe(5);
+    expect(mctsBot(guess, { iterations: 300, seed: 1, playout: answersZero({ n: 0 }), opponents: "search" }).act(s, 0, legal).door).toBe(5);
+    for (const opponents of ["tree", 1, null]) expectRulesError(() => mctsBot(guess, { playout: answersZero({ n: 0 }), opponents: opponents as never }), "INVALID_OPTIONS");
+    expectRulesError(() => mctsBot(guess, { opponents: "policy" }), "INVALID_OPTIONS");
+  });
+
   it("a game's search policy may ask for it: mcts+<bot> then starts from the bot's moves", () => {
     const policies = { opener: { playout: () => opener({ n: 0 }), maxPlayoutSteps: 0, widening: 0 } };
     expect(describeBot("mcts+opener:50", { policies }).factory!(guess, 1).act(s, 0, legal).door).toBe(2);

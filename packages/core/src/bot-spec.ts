@@ -51,6 +51,8 @@ export interface SearchPolicy {
   delegate?: (state: any, player: PlayerId) => boolean;
   /** The moves the search may choose ({@link MctsOptions.allowed}; default: every legal one). */
   allowed?: (state: any, player: PlayerId, legal: readonly any[]) => readonly BaseAction[];
+  /** How the tree plays the other seats ({@link MctsOptions.opponents}; default: searched). */
+  opponents?: "search" | "policy";
 }
 
 /** `mcts:<iterations>`, `mcts:<ms>ms` or `mcts:<seconds>s` (`mcts:1s`, `mcts:0.5s`), each with an optional `+<bot>` after `mcts` and `/<playout cut-off>` at the end. */
@@ -113,6 +115,7 @@ export function parseBotSpec(spec: unknown, factories: Record<string, BotFactory
         ...(policy?.evaluate ? { evaluate: policy.evaluate } : {}),
         ...(policy?.delegate ? { delegate: policy.delegate } : {}),
         ...(policy?.allowed ? { allowed: policy.allowed } : {}),
+        ...(policy?.opponents ? { opponents: policy.opponents } : {}),
       }),
   };
 }

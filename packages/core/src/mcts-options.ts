@@ -115,6 +115,15 @@ export interface MctsOptions {
    * state at the root and with private sampled worlds below it, which it must not change.
    */
   allowed?: (state: any, player: PlayerId, legal: readonly any[]) => readonly BaseAction[];
+  /**
+   * How the tree treats the other seats' moves: `"search"` (default) gives them nodes of their own,
+   * chosen by UCB1 for their seat; `"policy"` plays them by the playout policy (`allowed` is not
+   * asked for them), so the tree branches on the searching seat's moves only and spends every
+   * iteration on them: an opponent model, for a search that expects the others to play as its guide
+   * does. In Donkey Valley, against its heuristic bot, that won about half the games at 2,000
+   * iterations where searching the others won about a third. Requires `playout`.
+   */
+  opponents?: "search" | "policy";
 }
 
 /** Most iterations (and playout steps) a budget may ask for. */
@@ -131,12 +140,19 @@ function mctsOptionsProblem(o: MctsOptions): string | undefined {
     [o.delegate, () => functionProblem("delegate", o.delegate)],
     [o.allowed, () => functionProblem("allowed", o.allowed)],
     [o.prior, () => playoutProblem(o.prior, "prior")],
+    [o.opponents, () => opponentsProblem(o)],
     [o.widening, () => (typeof o.widening === "number" && Number.isFinite(o.widening) && o.widening >= 0 ? undefined : `widening must be a finite number >= 0, got ${describeInput(o.widening)}`)],
     [o.timeMs, () => (typeof o.timeMs === "number" && Number.isFinite(o.timeMs) && o.timeMs > 0 ? undefined : `timeMs must be a positive number, got ${describeInput(o.timeMs)}`)],
     [o.now, () => functionProblem("now", o.now)],
     [o.exploration, () => (typeof o.exploration === "number" && Number.isFinite(o.exploration) && o.exploration >= 0 ? undefined : `exploration must be a finite number >= 0, got ${describeInput(o.exploration)}`)],
     [o.seed, () => seedProblem("seed", o.seed)],
   ]);
+}
+
+/** `opponents` is "search" or "policy", the latter with a playout policy to play them. */
+function opponentsProblem(o: MctsOptions): string | undefined {
+  if (o.opponents !== "search" && o.opponents !== "policy") return `opponents must be "search" or "policy", got ${describeInput(o.opponents)}`;
+  return o.opponents === "policy" && o.playout === undefined ? 'opponents "policy" needs a playout policy to play them' : undefined;
 }
 
 /** A playout policy is a bot (an object with an `act` function) or a bot factory (a function). */

@@ -40,7 +40,9 @@ interface PlannedStep {
  * and the bot follows the plan it chose (see {@link MctsOptions.plans}). With `widening`, every node
  * starts from a guiding bot's move and considers more moves as its visits grow (see
  * {@link MctsOptions.widening}). With `allowed`, the game rules out moves the search must not
- * choose (see {@link MctsOptions.allowed}).
+ * choose (see {@link MctsOptions.allowed}). With `opponents: "policy"`, the other seats play the
+ * playout policy in the tree too, and the tree branches on the bot's own moves only (see
+ * {@link MctsOptions.opponents}).
  * Rewards are rank-based, per seat, so it plays any player count (the scale is given under
  * {@link MctsOptions.maxPlayoutSteps}). In a simultaneous step (several seats active) the seat that
  * moves next, in the tree and in playouts, is drawn from the bot's own generator
@@ -88,6 +90,7 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
   const innerPrior: Bot | undefined = widening === undefined ? undefined : (policy ?? rootPrior);
   const plans = options.plans;
   const allowed = options.allowed;
+  const rivalsByPolicy = options.opponents === "policy";
   // Reward arrays sized for the largest table; seats beyond this game's count stay at 0.
   const seats = game.maxPlayers;
   const newNode = (): Node => ({ visits: 0, avail: 0, reward: new Float64Array(seats), kids: null, acts: null, names: null, at: null, keyed: null, asked: false });
@@ -294,6 +297,13 @@ export function mctsBot(game: Game, seedOrOptions: Seed | MctsOptions = 0, more:
         let actor: PlayerId | undefined = player;
         // Selection and expansion.
         while (actor !== undefined && !game.isTerminal(s)) {
+          if (rivalsByPolicy && actor !== player) {
+            const listed = game.legalActions(s, actor);
+            if (listed.length === 0) break;
+            game.applyInPlace(s, policyChoice(s, actor, listed));
+            actor = actorOf(s);
+            continue;
+          }
           let acts: readonly BaseAction[];
           let moves: BaseAction[][] | null = null;
           let freshCount: number;
