@@ -80,6 +80,8 @@ export interface SolventKnobs {
   earlyTurns: number;
   earlyLinkMin: number;
   earlyNow: boolean;
+  /** Tuning only (0: off): the early borrowing above only while a rival holds at least this many shares more than the bot (it races rivals who borrow). */
+  earlyRace: number;
 }
 
 export const SOLVENT_KNOBS: SolventKnobs = {
@@ -119,6 +121,7 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   earlyTurns: 0,
   earlyLinkMin: 2,
   earlyNow: true,
+  earlyRace: 0,
 };
 
 /**
@@ -200,6 +203,12 @@ export function locomotiveOk(s: State, p: number, k: SolventKnobs = SOLVENT_KNOB
   return k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true) && s.cash[p]! + s.income[p]! >= s.shares[p]! + s.loco[p]! + 1;
 }
 
+/** True when some rival still in the game holds at least `margin` shares more than `p`. */
+function rivalsBorrow(s: State, p: number, margin: number): boolean {
+  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= s.shares[p]! + margin) return true;
+  return false;
+}
+
 function judgement(k: SolventKnobs): RailJudgement {
   const locoOk = (s: State, p: number): boolean => locomotiveOk(s, p, k);
   const shares = (s: State, p: number): number => {
@@ -215,7 +224,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
-    if (s.turn <= k.earlyTurns && link && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) return wanted;
+    if (s.turn <= k.earlyTurns && link && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds) && (k.earlyRace === 0 || rivalsBorrow(s, p, k.earlyRace))) return wanted;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
     const later = k.laterShares && (keepsPace(s, p, k) || (s.turn <= k.earlyLater && now > 0 && link!.value >= k.earlyLaterMin));
