@@ -1,7 +1,7 @@
 import type { Bot, Seed } from "@rules/core";
 import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
-import { bestProject, projects } from "./hex-plan.js";
+import { bestProject, projects, type Project } from "./hex-plan.js";
 import { network } from "./network.js";
 import { deliveryValue, solventActionValue, waitingFor } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
@@ -76,12 +76,20 @@ export interface SolventKnobs {
   /** Tuning only (0: off): in turns up to `earlyLater`, a link worth at least `earlyLaterMin` lets the share check count later shares whatever the income. */
   earlyLater: number;
   earlyLaterMin: number;
-  /** Tuning only (0: off): in turns up to `earlyTurns`, borrow as thrifty does for a link worth `earlyLinkMin` (finished this turn, with `earlyNow`), no solvency check. */
+  /**
+   * Racing a rival who borrows (0: off): in turns up to `earlyTurns` of a game of at most
+   * `shortTurns` turns (every game with `earlyLong`), while a rival holds at least `earlyRace`
+   * shares more than the bot and at least `earlyRaceMin` in all, borrow as thrifty does for a link
+   * worth `earlyLinkMin` (finished this turn, with `earlyNow`), no solvency check.
+   */
   earlyTurns: number;
   earlyLinkMin: number;
   earlyNow: boolean;
-  /** Tuning only (0: off): the early borrowing above only while a rival holds at least this many shares more than the bot (it races rivals who borrow). */
   earlyRace: number;
+  earlyRaceMin: number;
+  earlyLong: boolean;
+  /** ... and, in any turn of such a game while a rival so borrows, borrow to finish its own link laid over two turns (it lapses otherwise). */
+  finishRace: boolean;
 }
 
 export const SOLVENT_KNOBS: SolventKnobs = {
@@ -118,10 +126,13 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   rivalWeight: 0.3,
   earlyLater: 0,
   earlyLaterMin: 0,
-  earlyTurns: 0,
+  earlyTurns: 3,
   earlyLinkMin: 2,
-  earlyNow: true,
-  earlyRace: 0,
+  earlyNow: false,
+  earlyRace: 1,
+  earlyRaceMin: 4,
+  earlyLong: false,
+  finishRace: true,
 };
 
 /**
@@ -203,9 +214,16 @@ export function locomotiveOk(s: State, p: number, k: SolventKnobs = SOLVENT_KNOB
   return k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true) && s.cash[p]! + s.income[p]! >= s.shares[p]! + s.loco[p]! + 1;
 }
 
-/** True when some rival still in the game holds at least `margin` shares more than `p`. */
-function rivalsBorrow(s: State, p: number, margin: number): boolean {
-  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= s.shares[p]! + margin) return true;
+/** True when some rival still in the game holds at least `margin` shares more than `p`, and at least `least` in all. */
+function rivalsBorrow(s: State, p: number, margin: number, least: number): boolean {
+  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= Math.max(least, s.shares[p]! + margin)) return true;
+  return false;
+}
+
+/** True when project `pr` extends one of `p`'s own incomplete links (which lapses unless extended this turn). */
+function extendsLooseEnd(s: State, p: number, pr: Project): boolean {
+  const net = network(s);
+  for (const l of net.links) if (l.owner === p && l.to < 0 && net.map.grid.neighbors[l.endHex]![l.endEdge] === pr.steps[0]!.hex) return true;
   return false;
 }
 
@@ -224,7 +242,9 @@ function judgement(k: SolventKnobs): RailJudgement {
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
-    if (s.turn <= k.earlyTurns && link && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds) && (k.earlyRace === 0 || rivalsBorrow(s, p, k.earlyRace))) return wanted;
+    // Racing a rival who borrows: it may claim the cities the bot waits for.
+    const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin);
+    if (racing && link && now > 0 && ((s.turn <= k.earlyTurns && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) || (k.finishRace && extendsLooseEnd(s, p, link)))) return wanted;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
     const later = k.laterShares && (keepsPace(s, p, k) || (s.turn <= k.earlyLater && now > 0 && link!.value >= k.earlyLaterMin));
