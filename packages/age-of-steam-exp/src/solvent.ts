@@ -273,7 +273,10 @@ function judgement(k: SolventKnobs): RailJudgement {
  * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
  * can be finished with it (or one laid over two turns worth four); when paying its expenses with
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
- * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
+ * out, if that link is finished this turn and worth 2 goods; in a game of 8 turns or fewer it races
+ * a rival who borrows (one holding 4 shares or more, and more than it): in turns 2 and 3 it borrows
+ * as thrifty does for a link worth 2 goods, and it borrows to finish a link it laid over two turns,
+ * before the rival claims those cities; it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
  * stay payable (counting on at most 10 shares while its income lags the game), or when it is
  * sinking anyway and can still pay this turn's expenses;
