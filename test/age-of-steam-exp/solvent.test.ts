@@ -137,6 +137,36 @@ describe("solventBot", () => {
     expect(track(solventBot)).toBeGreaterThan(track((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, shortTurns: 7 })));
   });
 
+  it("in a game of 8 turns races a rival who borrows: in turn 2 it borrows for a link once a rival holds 4 shares and more than it, not in the 10-turn game", () => {
+    /** At the first Issue Shares decision of turn 2: does the bot issue with calm rivals, with one at `rival` shares, and with racing off? */
+    const firstDecision = (seed: number, players: number, map: string, rival: number): boolean[] => {
+      const bots = Array.from({ length: players }, (_, p) => solventBot(seed * 10 + p));
+      const s = game.initialStateInPlace!(seed, { players, map });
+      const schedule = seedRng(seed);
+      while (!(s.turn === 2 && s.phase === "shares")) {
+        const p = nextActor(game, s, schedule)!;
+        game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+      }
+      const p = s.queue[0]!;
+      const race = game.cloneState!(s);
+      race.shares[s.order.find((q) => q !== p)!] = rival;
+      const issues = (t: State, k = SOLVENT_KNOBS): boolean => solventBotWith(1, k).act(t, p, game.legalActions(t, p)).type === "issueShare";
+      return [issues(s), issues(race), issues(race, { ...SOLVENT_KNOBS, earlyTurns: 0 })];
+    };
+    let raced = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const [calm, race, off] = firstDecision(seed, 4, "orient-express", 4);
+      if (!calm && race) raced++;
+      // Racing is what makes it borrow there.
+      expect(off).toBe(calm);
+      // A rival holding 3 (one issued for its expenses) is no race.
+      expect(firstDecision(seed, 4, "orient-express", 3)[1]).toBe(calm);
+      const [long, longRace] = firstDecision(seed, 3, "rust-belt", 4);
+      expect(longRace).toBe(long);
+    }
+    expect(raced).toBeGreaterThanOrEqual(5);
+  });
+
   it("ends every game with no incomplete link of its own: in the last turn it lays only links it finishes (incomplete track scores nothing)", () => {
     let thrifty = 0;
     for (let seed = 1; seed <= 10; seed++) {

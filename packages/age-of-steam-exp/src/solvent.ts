@@ -1,7 +1,7 @@
 import type { Bot, Seed } from "@rules/core";
 import { RULES, type SpecialAction } from "./data.js";
 import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
-import { bestProject, projects } from "./hex-plan.js";
+import { bestProject, projects, type Project } from "./hex-plan.js";
 import { network } from "./network.js";
 import { deliveryValue, solventActionValue, waitingFor } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
@@ -76,10 +76,20 @@ export interface SolventKnobs {
   /** Tuning only (0: off): in turns up to `earlyLater`, a link worth at least `earlyLaterMin` lets the share check count later shares whatever the income. */
   earlyLater: number;
   earlyLaterMin: number;
-  /** Tuning only (0: off): in turns up to `earlyTurns`, borrow as thrifty does for a link worth `earlyLinkMin` (finished this turn, with `earlyNow`), no solvency check. */
+  /**
+   * Racing a rival who borrows (0: off): in turns up to `earlyTurns` of a game of at most
+   * `shortTurns` turns (every game with `earlyLong`), while a rival holds at least `earlyRace`
+   * shares more than the bot and at least `earlyRaceMin` in all, borrow as thrifty does for a link
+   * worth `earlyLinkMin` (finished this turn, with `earlyNow`), no solvency check.
+   */
   earlyTurns: number;
   earlyLinkMin: number;
   earlyNow: boolean;
+  earlyRace: number;
+  earlyRaceMin: number;
+  earlyLong: boolean;
+  /** ... and, in any turn of such a game while a rival so borrows, borrow to finish its own link laid over two turns (it lapses otherwise). */
+  finishRace: boolean;
 }
 
 export const SOLVENT_KNOBS: SolventKnobs = {
@@ -116,9 +126,13 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   rivalWeight: 0.3,
   earlyLater: 0,
   earlyLaterMin: 0,
-  earlyTurns: 0,
+  earlyTurns: 3,
   earlyLinkMin: 2,
-  earlyNow: true,
+  earlyNow: false,
+  earlyRace: 1,
+  earlyRaceMin: 4,
+  earlyLong: false,
+  finishRace: true,
 };
 
 /**
@@ -200,6 +214,19 @@ export function locomotiveOk(s: State, p: number, k: SolventKnobs = SOLVENT_KNOB
   return k.sinkingLoco && !staysSolvent(s, p, 0, 0, 0, 0, 0, true) && s.cash[p]! + s.income[p]! >= s.shares[p]! + s.loco[p]! + 1;
 }
 
+/** True when some rival still in the game holds at least `margin` shares more than `p`, and at least `least` in all. */
+function rivalsBorrow(s: State, p: number, margin: number, least: number): boolean {
+  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= Math.max(least, s.shares[p]! + margin)) return true;
+  return false;
+}
+
+/** True when project `pr` extends one of `p`'s own incomplete links (which lapses unless extended this turn). */
+function extendsLooseEnd(s: State, p: number, pr: Project): boolean {
+  const net = network(s);
+  for (const l of net.links) if (l.owner === p && l.to < 0 && net.map.grid.neighbors[l.endHex]![l.endEdge] === pr.steps[0]!.hex) return true;
+  return false;
+}
+
 function judgement(k: SolventKnobs): RailJudgement {
   const locoOk = (s: State, p: number): boolean => locomotiveOk(s, p, k);
   const shares = (s: State, p: number): number => {
@@ -215,7 +242,9 @@ function judgement(k: SolventKnobs): RailJudgement {
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
-    if (s.turn <= k.earlyTurns && link && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) return wanted;
+    // Racing a rival who borrows: it may claim the cities the bot waits for.
+    const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin);
+    if (racing && link && now > 0 && ((s.turn <= k.earlyTurns && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) || (k.finishRace && extendsLooseEnd(s, p, link)))) return wanted;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
     const later = k.laterShares && (keepsPace(s, p, k) || (s.turn <= k.earlyLater && now > 0 && link!.value >= k.earlyLaterMin));
@@ -244,7 +273,10 @@ function judgement(k: SolventKnobs): RailJudgement {
  * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
  * can be finished with it (or one laid over two turns worth four); when paying its expenses with
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
- * out, if that link is finished this turn and worth 2 goods; it takes the Locomotive action, or
+ * out, if that link is finished this turn and worth 2 goods; in a game of 8 turns or fewer it races
+ * a rival who borrows (one holding 4 shares or more, and more than it): in turns 2 and 3 it borrows
+ * as thrifty does for a link worth 2 goods, and it borrows to finish a link it laid over two turns,
+ * before the rival claims those cities; it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
  * stay payable (counting on at most 10 shares while its income lags the game), or when it is
  * sinking anyway and can still pay this turn's expenses;
