@@ -37,6 +37,9 @@ describe("mcts+heuristic", () => {
       expect(Object.keys(bots.factories)).toContain("heuristic");
       // The search starts every node from the heuristic's move (progressive widening), not a random one.
       expect(bots.policies?.heuristic?.widening).toBeGreaterThan(0);
+      // Donkey Valley's and Age of Steam's searches expect the others to play the heuristic (an
+      // opponent model); the rest search the others' moves too.
+      expect(bots.policies?.heuristic?.opponents).toBe(id === "donkey-valley" || id === "age-of-steam-exp" ? "policy" : undefined);
       const spec = describeBot("mcts+heuristic:3", { factories: bots.factories, ...(bots.policies ? { policies: bots.policies } : {}) });
       expect(spec.problem).toBeUndefined();
       const s = game.initialState(2, { ...(boards[id]?.[0] ?? {}), players: seatCounts[id]![0]! });

@@ -93,13 +93,16 @@ const GUIDED_WIDENING = 1;
 // The root's first move is the full hauler's (twelve worlds); playouts use a hauler that imagines
 // one world per choice, cut off after DONKEY_CUT_OFF actions (about two rounds at 3 seats) and
 // scored by the points won so far: at 500 iterations a decision it won as much as playouts to the
-// end (7 of 30 games against haulers) at 28% of the CPU time.
+// end (7 of 30 games against haulers) at 28% of the CPU time. The other seats play that hauler in
+// the tree too (`opponents: "policy"`): against haulers it won 48.5% of 100 games at 2,000
+// iterations, where searching their moves won 35.5%.
 const DONKEY_CUT_OFF = 15;
 const donkeyPlayouts: SearchPolicy = {
   playout: (_game, seed) => haulerBot(seed, { samples: 1 }),
   prior: (_game, seed) => haulerBot(seed),
   widening: GUIDED_WIDENING,
   maxPlayoutSteps: DONKEY_CUT_OFF,
+  opponents: "policy",
 };
 
 /**
@@ -139,8 +142,10 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
     },
     policies: {
       solvent: cutOff((_game, seed) => solventBot(seed)),
-      // The root starts from the full heuristic's move (the park planner's search, once a decision).
-      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance, allowed: solventRules },
+      // The root starts from the full heuristic's move (the park planner's search, once a decision);
+      // the other seats play the solvent bot in the tree (on the Orient Express at 4 seats, 50
+      // iterations: 56.3% of 48 games against solvent bots, 32.3% searching their moves).
+      heuristic: { ...cutOff((_game, seed) => railHeuristic(seed, true)), prior: (_game, seed) => railHeuristic(seed), evaluate: solventEstimate, delegate: parkFinance, allowed: solventRules, opponents: "policy" },
     },
   },
   "donkey-valley": {
