@@ -284,7 +284,8 @@ function judgement(k: SolventKnobs): RailJudgement {
  * map's tax + 1 + 0.3 a turn played; in a game of 8 turns or fewer it borrows for a link worth one
  * good instead of 1.5, and its income need only cover the tax + 0.3 a turn played); it keeps a
  * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
- * can be finished with it (or one laid over two turns worth four); when paying its expenses with
+ * can be finished with it (or one laid over two turns worth four), and in the 10-turn game so in
+ * turn 2 too while it has no income yet; when paying its expenses with
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
  * out, if that link is finished this turn and worth 2 goods; in a game of 8 turns or fewer it races
  * a rival who borrows (one holding 4 shares or more, and more than it): in turns 2 and 3 it borrows
