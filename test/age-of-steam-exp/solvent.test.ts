@@ -2,7 +2,7 @@ import { nextActor, seedRng, type Bot } from "@rules/core";
 import { game, solventBot, staysSolvent, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
 import { actionValue, reserve } from "../../packages/age-of-steam-exp/src/bot.js";
-import { projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
+import { placementFor, projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
 import { locomotiveOk, SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
@@ -118,6 +118,38 @@ describe("solventBot", () => {
       }
     }
     expect(kept).toBeGreaterThan(0);
+  });
+
+  it("in the 10-turn game, a seat still without income in turn 2 lays track only for a link worth a good finished that turn (or over two turns worth four); with the rule in turn 1 only, such seats laid other track", () => {
+    /** Turn-2 builds of seats with no income over three-seat Rust Belt seeds 41–80: those that follow the rule, and those that do not. */
+    const turnTwo = (make: (seed: number) => Bot<State, Action>): { kept: number; broken: number } => {
+      let kept = 0;
+      let broken = 0;
+      for (let seed = 41; seed <= 80; seed++) {
+        const bots = Array.from({ length: 3 }, (_, p) => make(seed * 10 + p));
+        const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+        const schedule = seedRng(seed);
+        while (s.turn <= 2) {
+          const p = nextActor(game, s, schedule)!;
+          const a = bots[p]!.act(s, p, game.legalActions(s, p));
+          if (s.turn === 2 && s.phase === "build" && s.build.count === 0 && s.income[p] === 0) {
+            const tiles = s.selected[p] === "engineer" ? 4 : 3;
+            const spare = s.cash[p]! - reserve(s, p);
+            const legal = game.legalActions(s, p);
+            const worthy = projects(s, network(s), p, tiles, spare, tiles + 3, 3, 0.3, true).filter((pr) => pr.value >= (pr.steps.length > tiles ? 2 : 1));
+            // The tile it lays starts such a link.
+            if (a.type === "build" && !worthy.some((pr) => JSON.stringify(placementFor(legal, pr.steps[0]!)) === JSON.stringify(a))) broken++;
+            else kept++;
+          }
+          game.applyInPlace(s, a);
+        }
+      }
+      return { kept, broken };
+    };
+    const now = turnTwo(solventBot);
+    expect(now.broken).toBe(0);
+    expect(now.kept).toBeGreaterThan(0);
+    expect(turnTwo((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, firstTurns: 1 })).broken).toBeGreaterThan(0);
   });
 
   it("keeps every seat solvent in most of the three-seat Rust Belt games the bot lost a seat in before (14 of seeds 1–300)", () => {

@@ -77,6 +77,8 @@ export interface RailJudgement {
    */
   firstLinkMin?: number;
   firstTwoTurnMin?: number;
+  /** ... and so in later turns, up to the one this returns, while its income is still 0. */
+  firstTurns?(s: State): number;
   /** How much `p` wants delivery `a` (0 or less: not at all); thrifty's is its own income gain. */
   moveValue?(s: State, p: number, a: Extract<Action, { type: "move" }>): number;
 }
@@ -202,7 +204,7 @@ export function railBot(seed: Seed, j: RailJudgement): Bot<State, Action> {
           const tiles = (state.selected[player] === "engineer" ? RULES.engineerBuilds : RULES.builds) - state.build.count;
           const last = j.lastTurnTrack === true && state.turn >= state.lastTurn;
           const key = (pr: Project): number => pr.value * 4 - pr.cost + (last ? 2 * pr.steps.length : 0);
-          const first = state.turn === 1 && j.firstLinkMin !== undefined;
+          const first = j.firstLinkMin !== undefined && (state.turn === 1 || (state.income[player] === 0 && state.turn <= (j.firstTurns?.(state) ?? 1)));
           const list = projects(state, network(state), player, tiles, spare, last ? tiles : tiles + RULES.builds, j.looseEnd, j.coming, j.rivals, last)
             .filter((pr) => !first || pr.value >= (pr.steps.length > tiles ? (j.firstTwoTurnMin ?? Infinity) : j.firstLinkMin!))
             .sort((a, b) => key(b) - key(a));

@@ -90,6 +90,14 @@ export interface SolventKnobs {
   earlyLong: boolean;
   /** ... and, in any turn of such a game while a rival so borrows, borrow to finish its own link laid over two turns (it lapses otherwise). */
   finishRace: boolean;
+  /** ... and only against a rival whose shares exceed its income by at least `raceDebt` + `raceDebtRate` for each turn played after the first (0: any). */
+  raceDebt: number;
+  raceDebtRate: number;
+  /** ... a rival with income at least `raceIncome` + `raceIncomeRate` for each turn played after the first (one with less borrows for its expenses, not for track). */
+  raceIncome: number;
+  raceIncomeRate: number;
+  /** In a game of more than `shortTurns` turns, the turn-1 rule (`firstLinkMin`) holds up to this turn while the seat's income is 0. */
+  firstTurns: number;
 }
 
 export const SOLVENT_KNOBS: SolventKnobs = {
@@ -133,6 +141,11 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   earlyRaceMin: 4,
   earlyLong: false,
   finishRace: true,
+  raceDebt: 0,
+  raceDebtRate: 0,
+  raceIncome: 0,
+  raceIncomeRate: 0,
+  firstTurns: 2,
 };
 
 /**
@@ -215,8 +228,8 @@ export function locomotiveOk(s: State, p: number, k: SolventKnobs = SOLVENT_KNOB
 }
 
 /** True when some rival still in the game holds at least `margin` shares more than `p`, and at least `least` in all. */
-function rivalsBorrow(s: State, p: number, margin: number, least: number): boolean {
-  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= Math.max(least, s.shares[p]! + margin)) return true;
+function rivalsBorrow(s: State, p: number, margin: number, least: number, debt = 0, income = 0): boolean {
+  for (let q = 0; q < s.shares.length; q++) if (q !== p && !s.eliminated[q] && s.shares[q]! >= Math.max(least, s.shares[p]! + margin) && s.shares[q]! - s.income[q]! >= debt && s.income[q]! >= income) return true;
   return false;
 }
 
@@ -243,7 +256,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // Racing a rival who borrows: it may claim the cities the bot waits for.
-    const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin);
+    const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin, k.raceDebt > 0 ? k.raceDebt + k.raceDebtRate * (s.turn - 2) : -Infinity, k.raceIncome + k.raceIncomeRate * (s.turn - 2));
     if (racing && link && now > 0 && ((s.turn <= k.earlyTurns && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) || (k.finishRace && extendsLooseEnd(s, p, link)))) return wanted;
     // For the link only as far as the shares stay paid to the end; for the expenses what they need.
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
@@ -258,7 +271,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     if (a === "locomotive" && !locoOk(s, p)) return 0;
     return k.locoAction && a === "locomotive" ? solventActionValue(s, p, a, true) : actionValue(s, p, a);
   };
-  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.firstLinkMin > 0 ? { firstLinkMin: k.firstLinkMin, firstTwoTurnMin: k.firstTwoTurnMin } : {}), ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
+  return { name: "solvent", shares, actionValue: value, mayRaise: locoOk, looseEnd: k.looseEnd, coming: k.coming, rivals: k.rivals, lastTurnTrack: k.lastTurnTrack, ...(k.firstLinkMin > 0 ? { firstLinkMin: k.firstLinkMin, firstTwoTurnMin: k.firstTwoTurnMin, firstTurns: (s: State) => (s.lastTurn > k.shortTurns ? k.firstTurns : 1) } : {}), ...(k.rivalWeight > 0 ? { moveValue: (s: State, p: number, a: Extract<Action, { type: "move" }>) => deliveryValue(s, p, a, k.rivalWeight) } : {}) };
 }
 
 /**
@@ -271,7 +284,8 @@ function judgement(k: SolventKnobs): RailJudgement {
  * map's tax + 1 + 0.3 a turn played; in a game of 8 turns or fewer it borrows for a link worth one
  * good instead of 1.5, and its income need only cover the tax + 0.3 a turn played); it keeps a
  * share of room a turn for later expenses; in turn 1 it keeps its $10 unless a link worth a good
- * can be finished with it (or one laid over two turns worth four); when paying its expenses with
+ * can be finished with it (or one laid over two turns worth four), and in the 10-turn game so in
+ * turn 2 too while it has no income yet; when paying its expenses with
  * shares cannot last either, it borrows (up to 3 shares) for its best link instead, the only way
  * out, if that link is finished this turn and worth 2 goods; in a game of 8 turns or fewer it races
  * a rival who borrows (one holding 4 shares or more, and more than it): in turns 2 and 3 it borrows
