@@ -1,11 +1,12 @@
 import { nextActor, seedRng, type Bot } from "@rules/core";
 import { game, solventBot, staysSolvent, thriftyBot, type Action, type State } from "@rules/age-of-steam-exp";
 import { describe, expect, it } from "vitest";
-import { actionValue, reserve } from "../../packages/age-of-steam-exp/src/bot.js";
+import { actionValue, firstTurnCost, reserve } from "../../packages/age-of-steam-exp/src/bot.js";
 import { placementFor, projects } from "../../packages/age-of-steam-exp/src/hex-plan.js";
 import { network } from "../../packages/age-of-steam-exp/src/network.js";
 import { solventActionValue, waitingFor } from "../../packages/age-of-steam-exp/src/solvent-plan.js";
-import { locomotiveOk, SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
+import { locomotiveOk, looseEndLink, SOLVENT_KNOBS, solventBotWith } from "../../packages/age-of-steam-exp/src/solvent.js";
+import { scoreAfterShares } from "../../packages/age-of-steam-exp/src/solvent-look.js";
 
 function play(make: (seed: number) => Bot<State, Action>, players: number, seed: number, map: string): State {
   const bots = Array.from({ length: players }, (_, p) => make(seed * 10 + p));
@@ -79,9 +80,11 @@ describe("solventBot", () => {
     expect(locomotiveOk(s, 0)).toBe(true);
   });
 
-  it("keeps every seat of four-seat Orient Express game 151 solvent; with later shares up to 15 for a lagging seat's locomotive, a seat raised twice at income 0–1 and went bankrupt", () => {
+  it("keeps every seat of four-seat Orient Express game 151 solvent; without the look-ahead and the loose-end rule, and with later shares up to 15 for a lagging seat's locomotive, a seat raised twice at income 0–1 and went bankrupt", () => {
     expect(play(solventBot, 4, 151, "orient-express").eliminated.some(Boolean)).toBe(false);
-    expect(play((seed) => solventBotWith(seed, { ...SOLVENT_KNOBS, locoCap: 15 }), 4, 151, "orient-express").eliminated.some(Boolean)).toBe(true);
+    const plain = { ...SOLVENT_KNOBS, lookTurns: 0, finishLoose: false };
+    expect(play((seed) => solventBotWith(seed, plain), 4, 151, "orient-express").eliminated.some(Boolean)).toBe(false);
+    expect(play((seed) => solventBotWith(seed, { ...plain, locoCap: 15 }), 4, 151, "orient-express").eliminated.some(Boolean)).toBe(true);
   });
 
   it("keeps every seat of 30 three-seat Rust Belt games solvent (before the solvency rules, 2 of them lost a seat)", () => {
@@ -182,8 +185,10 @@ describe("solventBot", () => {
       const p = s.queue[0]!;
       const race = game.cloneState!(s);
       race.shares[s.order.find((q) => q !== p)!] = rival;
-      const issues = (t: State, k = SOLVENT_KNOBS): boolean => solventBotWith(1, k).act(t, p, game.legalActions(t, p)).type === "issueShare";
-      return [issues(s), issues(race), issues(race, { ...SOLVENT_KNOBS, earlyTurns: 0 })];
+      // The race rule alone: the look-ahead would weigh the changed rival's shares too.
+      const plain = { ...SOLVENT_KNOBS, lookTurns: 0 };
+      const issues = (t: State, k = plain): boolean => solventBotWith(1, k).act(t, p, game.legalActions(t, p)).type === "issueShare";
+      return [issues(s), issues(race), issues(race, { ...plain, earlyTurns: 0 })];
     };
     let raced = 0;
     for (let seed = 1; seed <= 20; seed++) {
@@ -244,5 +249,104 @@ describe("solventBot", () => {
       solvent += play(solventBot, 3, seed, "rust-belt").eliminated.filter(Boolean).length;
     }
     expect(solvent).toBeLessThan(thrifty);
+  });
+});
+
+describe("solventBot's look-ahead and loose ends", () => {
+  /** A three-seat Rust Belt game with `make` in seat `seed mod 3` and thrifty bots in the others. */
+  const headToHead = (make: (seed: number) => Bot<State, Action>, seed: number): { state: State; seat: number } => {
+    const seat = seed % 3;
+    const bots = [0, 1, 2].map((p) => (p === seat ? make(seed * 10 + p) : thriftyBot(seed * 10 + p)));
+    const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+    const schedule = seedRng(seed);
+    while (!game.isTerminal(s)) {
+      const p = nextActor(game, s, schedule)!;
+      game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+    }
+    return { state: s, seat };
+  };
+
+  it("scoreAfterShares plays the game out on a copy: the state is unchanged, and it scores what issuing those shares and playing the same bots on scores", () => {
+    const s = game.cloneState!(game.initialState(3, { players: 3, map: "rust-belt" }));
+    const before = JSON.stringify(s);
+    const bots = [0, 1, 2].map((q) => thriftyBot(q));
+    const p = s.queue[0]!;
+    const byHand = (n: number): number => {
+      const t = game.cloneState!(s);
+      for (let i = 0; i < n; i++) game.applyInPlace(t, { type: "issueShare", player: p });
+      game.applyInPlace(t, { type: "done", player: p });
+      while (!game.isTerminal(t)) {
+        const q = game.activePlayers(t)[0]!;
+        game.applyInPlace(t, bots[q]!.act(t, q, game.legalActions(t, q)));
+      }
+      return t.eliminated[p] ? -60 : game.scores!(t)[p]!;
+    };
+    for (const n of [0, 1, 3]) {
+      expect(scoreAfterShares(s, p, n, bots, -60)).toBe(byHand(n));
+      expect(JSON.stringify(s)).toBe(before);
+    }
+  });
+
+  it("issues shares beyond its solvency check only in its first five turns, and so scores more against thrifty bots than without the look-ahead", () => {
+    const plain = { ...SOLVENT_KNOBS, lookTurns: 0 };
+    let beyond = 0;
+    let withLook = 0;
+    let without = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const seat = seed % 3;
+      const bots = [0, 1, 2].map((p) => (p === seat ? solventBot(seed * 10 + p) : thriftyBot(seed * 10 + p)));
+      const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+      const schedule = seedRng(seed);
+      while (!game.isTerminal(s)) {
+        const p = nextActor(game, s, schedule)!;
+        const a = bots[p]!.act(s, p, game.legalActions(s, p));
+        if (p === seat && s.phase === "shares" && a.type === "issueShare" && solventBotWith(0, plain).act(s, p, game.legalActions(s, p)).type !== "issueShare") {
+          expect(s.turn).toBeLessThanOrEqual(5);
+          beyond++;
+        }
+        game.applyInPlace(s, a);
+      }
+      withLook += game.scores!(s)[seat]!;
+      const other = headToHead((sd) => solventBotWith(sd, plain), seed);
+      without += game.scores!(other.state)[other.seat]!;
+    }
+    expect(beyond).toBeGreaterThan(0);
+    expect(withLook).toBeGreaterThan(without);
+  });
+
+  it("plays games of 8 turns or fewer as without the look-ahead and the loose-end rule (the race rule does their work there)", () => {
+    const without = { ...SOLVENT_KNOBS, lookTurns: 0, finishLoose: false };
+    for (const [map, seed] of [["rust-belt", 1], ["orient-express", 2]] as const) {
+      const a = play(solventBot, 4, seed, map);
+      const b = play((sd) => solventBotWith(sd, without), 4, seed, map);
+      expect(a.lastTurn).toBe(8);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+  });
+
+  it("borrows what finishing its own link laid over two turns costs, where the bot without the rule lets it lapse", () => {
+    let found = 0;
+    for (let seed = 1; seed <= 20 && found < 3; seed++) {
+      const bots = [0, 1, 2].map((p) => solventBot(seed * 10 + p));
+      const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
+      const schedule = seedRng(seed);
+      while (!game.isTerminal(s)) {
+        const p = nextActor(game, s, schedule)!;
+        if (s.phase === "shares") {
+          const budget = s.cash[p]! + Math.min(3, 15 - s.shares[p]!) * 4 - reserve(s, p);
+          const loose = looseEndLink(s, p, budget, SOLVENT_KNOBS);
+          const without = solventBotWith(0, { ...SOLVENT_KNOBS, finishLoose: false });
+          if (loose && bots[p]!.act(s, p, game.legalActions(s, p)).type === "issueShare" && without.act(s, p, game.legalActions(s, p)).type !== "issueShare") {
+            found++;
+            // Issue as the bot does: then the cash pays this turn's expenses and the extension.
+            const t = game.cloneState!(s);
+            while (bots[p]!.act(t, p, game.legalActions(t, p)).type === "issueShare") game.applyInPlace(t, { type: "issueShare", player: p });
+            expect(t.cash[p]!).toBeGreaterThanOrEqual(reserve(t, p) + firstTurnCost(t, loose));
+          }
+        }
+        game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+      }
+    }
+    expect(found).toBeGreaterThan(0);
   });
 });

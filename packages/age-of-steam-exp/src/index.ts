@@ -14,7 +14,7 @@ import { describeAction as describeLine, describeEvents as eventsOf } from "./de
 import { activePlayers as active, explainIllegal, legalActions as legal } from "./legal.js";
 import { isLegal } from "./is-legal.js";
 import { thriftyBot } from "./bot.js";
-import { solventBot, staysSolvent } from "./solvent.js";
+import { solventBot, staysSolvent, type SolventOptions } from "./solvent.js";
 import { encoding } from "./encode.js";
 import { stateProblems } from "./problems.js";
 import {
@@ -346,6 +346,7 @@ export function toJSONSchema(): { state: unknown; action: unknown; view: unknown
 export { AMUSEMENT_PARK } from "./amusement-data.js";
 export { TILE_KINDS } from "./data.js";
 export { heuristic, parkProgress, promisedScore, scores, solventBot, staysSolvent, thriftyBot };
+export type { SolventOptions };
 export { plannerBot, type PlannerOptions } from "./park-bot.js";
 export { ActionSchema, ComponentsSchema, MapSchema, ORIENT_EXPRESS, OptionsSchema, RUST_BELT, StateSchema, ViewSchema, defaultComponents };
 export {

@@ -1,10 +1,11 @@
 import type { Bot, Seed } from "@rules/core";
 import { RULES, type SpecialAction } from "./data.js";
-import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, type RailJudgement } from "./bot.js";
+import { actionValue, firstTurnCost, railBot, reserve, SHARES_FOR_A_LINK, thriftyBot, type RailJudgement } from "./bot.js";
 import { bestProject, projects, type Project } from "./hex-plan.js";
 import { network } from "./network.js";
 import { deliveryValue, solventActionValue, waitingFor } from "./solvent-plan.js";
 import { incomeReduction } from "./phases.js";
+import { scoreAfterShares } from "./solvent-look.js";
 import type { Action, State } from "./schema.js";
 
 // The solvent bot's money judgement (base rules: Issue Shares I, Expenses VII, Income Reduction
@@ -96,6 +97,16 @@ export interface SolventKnobs {
   /** ... a rival with income at least `raceIncome` + `raceIncomeRate` for each turn played after the first (one with less borrows for its expenses, not for track). */
   raceIncome: number;
   raceIncomeRate: number;
+  /** In a game of more than `shortTurns` turns, borrow to finish its own link laid over two turns (it lapses otherwise) while it lasts with later shares. */
+  finishLoose: boolean;
+  /**
+   * In a game of more than `shortTurns` turns, in turns up to this (0: off), shares for a link beyond what the check above allows only when
+   * playing the game out to the end with them scores the seat more than without them, in both of
+   * two playouts: rivals as thrifty bots, then as solvent bots (each seat without this look-ahead).
+   */
+  lookTurns: number;
+  /** ... a seat eliminated in a playout scoring this. */
+  lookLost: number;
   /** In a game of more than `shortTurns` turns, the turn-1 rule (`firstLinkMin`) holds up to this turn while the seat's income is 0. */
   firstTurns: number;
 }
@@ -146,6 +157,9 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   raceIncome: 0,
   raceIncomeRate: 0,
   firstTurns: 2,
+  finishLoose: true,
+  lookTurns: 5,
+  lookLost: -60,
 };
 
 /**
@@ -240,7 +254,28 @@ function extendsLooseEnd(s: State, p: number, pr: Project): boolean {
   return false;
 }
 
+/** The extension of `p`'s own loose end (Build IV: it lapses unless extended this turn) it can pay for with `budget` dollars, the best (value × 4 − cost). */
+export function looseEndLink(s: State, p: number, budget: number, k: SolventKnobs): Project | undefined {
+  let best: Project | undefined;
+  for (const pr of projects(s, network(s), p, RULES.builds, budget, RULES.builds, k.looseEnd, k.coming, k.rivals)) {
+    if (extendsLooseEnd(s, p, pr) && (!best || pr.value * 4 - pr.cost > best.value * 4 - best.cost)) best = pr;
+  }
+  return best;
+}
+
 function judgement(k: SolventKnobs): RailJudgement {
+  // The playouts' players: the bot itself without its look-ahead, thrifty bots as bold rivals.
+  let plain: Bot<State, Action> | undefined;
+  const players = (n: number, p: number, rivals: "thrifty" | "solvent"): Bot<State, Action>[] => {
+    plain ??= solventBotWith(0, { ...k, lookTurns: 0 });
+    return Array.from({ length: n }, (_, q) => (q === p || rivals === "solvent" ? plain! : thriftyBot(q)));
+  };
+  /** Do `n` shares now beat `n0` for `p` at the end of the game, against bold rivals and against careful ones? */
+  const borrowPays = (s: State, p: number, n: number, n0: number): boolean =>
+    (["thrifty", "solvent"] as const).every((rivals) => {
+      const bots = players(s.cash.length, p, rivals);
+      return scoreAfterShares(s, p, n, bots, k.lookLost) > scoreAfterShares(s, p, n0, bots, k.lookLost);
+    });
   const locoOk = (s: State, p: number): boolean => locomotiveOk(s, p, k);
   const shares = (s: State, p: number): number => {
     const due = reserve(s, p);
@@ -253,12 +288,28 @@ function judgement(k: SolventKnobs): RailJudgement {
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
+    // An unfinished link of its own lapses unless extended this turn: finish it first.
+    const loose = k.finishLoose && !short ? looseEndLink(s, p, budget, k) : undefined;
+    if (loose) {
+      const cost = firstTurnCost(s, loose);
+      const n = sharesFor(s, p, due + cost - s.cash[p]!);
+      if (n === 0 || staysSolvent(s, p, n, 0, cost, seenGrowth(s, p, loose.value, k.pace, k.contested), 0, true)) return n;
+    }
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // Racing a rival who borrows: it may claim the cities the bot waits for.
     const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin, k.raceDebt > 0 ? k.raceDebt + k.raceDebtRate * (s.turn - 2) : -Infinity, k.raceIncome + k.raceIncomeRate * (s.turn - 2));
     if (racing && link && now > 0 && ((s.turn <= k.earlyTurns && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) || (k.finishRace && extendsLooseEnd(s, p, link)))) return wanted;
-    // For the link only as far as the shares stay paid to the end; for the expenses what they need.
+    const checked = (): number => usual(s, p, link, now, wanted, due);
+    // Early on, a link's shares beyond the check when playing the game out says they pay.
+    if (k.lookTurns > 0 && !short && s.turn <= k.lookTurns && s.turn < s.lastTurn && link && now > 0) {
+      const n0 = checked();
+      return n0 < wanted && borrowPays(s, p, wanted, n0) ? wanted : n0;
+    }
+    return checked();
+  };
+  /** Shares for the link only as far as they stay paid to the end; for the expenses what they need. */
+  const usual = (s: State, p: number, link: Project | undefined, now: number, wanted: number, due: number): number => {
     const growth = k.seen ? seenGrowth(s, p, link && now > 0 ? link.value : 0, k.pace, k.contested) : k.growth;
     const later = k.laterShares && (keepsPace(s, p, k) || (s.turn <= k.earlyLater && now > 0 && link!.value >= k.earlyLaterMin));
     for (let n = wanted; n > 0; n--) if (typeof growth === "number" ? staysSolvent(s, p, n, 0, now, growth, k.growthTurns, later) : staysSolvent(s, p, n, 0, now, growth, 0, later)) return n;
@@ -290,7 +341,11 @@ function judgement(k: SolventKnobs): RailJudgement {
  * out, if that link is finished this turn and worth 2 goods; in a game of 8 turns or fewer it races
  * a rival who borrows (one holding 4 shares or more, and more than it): in turns 2 and 3 it borrows
  * as thrifty does for a link worth 2 goods, and it borrows to finish a link it laid over two turns,
- * before the rival claims those cities; it takes the Locomotive action, or
+ * before the rival claims those cities; in the 10-turn game, in its first five turns, when its best
+ * link is worth more shares than that check allows, it plays the game out on copies with and
+ * without them (rivals as thrifty bots, then as solvent bots) and borrows only if it scores more
+ * both times (up to four playouts a decision; `{ lookAhead: false }` skips them), and it borrows
+ * to extend its own link laid over two turns, which lapses otherwise; it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
  * stay payable (counting on at most 10 shares while its income lags the game), or when it is
  * sinking anyway and can still pay this turn's expenses;
@@ -313,8 +368,18 @@ function judgement(k: SolventKnobs): RailJudgement {
  * console.log(state.turn, state.shares);
  * ```
  */
-export function solventBot(seed: Seed = 0): Bot<State, Action> {
-  return solventBotWith(seed, SOLVENT_KNOBS);
+export function solventBot(seed: Seed = 0, options: SolventOptions = {}): Bot<State, Action> {
+  return solventBotWith(seed, options.lookAhead === false ? { ...SOLVENT_KNOBS, lookTurns: 0 } : SOLVENT_KNOBS);
+}
+
+/** Options of {@link solventBot}. */
+export interface SolventOptions {
+  /**
+   * Judge early links' shares by playing the game out (default true). False skips those playouts:
+   * the bot then borrows only as its solvency check allows, and decides in microseconds where a
+   * look-ahead takes tens of milliseconds (MCTS plays it so in its playouts).
+   */
+  lookAhead?: boolean;
 }
 
 /** The solvent bot with other numbers (for tuning; not exported from the package). */

@@ -9,11 +9,12 @@ import { plannerBot, turnPlanner } from "@rules/steamrollers";
 
 /**
  * Age of Steam's heuristic: the solvent bot on the hex maps, the park planner on the solo Amusement
- * Park (`greedy`: its greedy turns without its search, the playouts of a guided search: the search
- * costs up to half a second a turn).
+ * Park (`greedy`: the park planner's greedy turns without its search and the solvent bot without
+ * its look-ahead, the playouts of a guided search: the search costs up to half a second a turn, the
+ * look-ahead tens of milliseconds a decision).
  */
 function railHeuristic(seed: number | string, greedy = false): Bot<State, Action> {
-  const rails = solventBot(seed);
+  const rails = solventBot(seed, { lookAhead: !greedy });
   const park = parkPlannerBot(seed, greedy ? { search: false } : {});
   return { name: "heuristic", act: (s, p, legal) => (s.map.rules === "amusement-park" ? park : rails).act(s, p, legal) };
 }
@@ -56,11 +57,12 @@ function parkFinance(s: State): boolean {
  * games; with shares and bids ruled, still 4 of 20 (it spent its first $10 on track that carried
  * nothing, or built none); with its own track choices, it stranded links (docs/performance.md).
  * The solvent bot's money decisions, track and deliveries draw nothing from its generator, so a
- * fresh one answers for every seat and state.
+ * fresh one answers for every seat and state; it is the one without its look-ahead, as in the
+ * playouts.
  */
 function solventRules(s: State, p: number, legal: readonly Action[]): readonly Action[] {
   if (s.map.rules === "amusement-park" || s.phase === "production" || s.phase === "over") return legal;
-  const own = solventBot(0).act(s, p, legal);
+  const own = solventBot(0, { lookAhead: false }).act(s, p, legal);
   switch (s.phase) {
     case "shares": {
       const covered = s.cash[p]! >= s.shares[p]! + s.loco[p]! - s.income[p]!;
@@ -141,7 +143,7 @@ export const gameBots: Record<string, { default: string; factories: Record<strin
       heuristic: (_game, seed) => railHeuristic(seed),
     },
     policies: {
-      solvent: cutOff((_game, seed) => solventBot(seed)),
+      solvent: cutOff((_game, seed) => solventBot(seed, { lookAhead: false })),
       // The root starts from the full heuristic's move (the park planner's search, once a decision);
       // the other seats play the solvent bot in the tree (on the Orient Express at 4 seats, 50
       // iterations: 56.3% of 48 games against solvent bots, 32.3% searching their moves).
