@@ -97,8 +97,6 @@ export interface SolventKnobs {
   /** ... a rival with income at least `raceIncome` + `raceIncomeRate` for each turn played after the first (one with less borrows for its expenses, not for track). */
   raceIncome: number;
   raceIncomeRate: number;
-  /** In a game of more than `shortTurns` turns, borrow to finish its own link laid over two turns (it lapses otherwise) while it lasts with later shares. */
-  finishLoose: boolean;
   /**
    * In a game of more than `shortTurns` turns, in turns up to this (0: off), shares for a link beyond what the check above allows only when
    * playing the game out to the end with them scores the seat more than without them, in both of
@@ -107,6 +105,7 @@ export interface SolventKnobs {
   lookTurns: number;
   /** ... a seat eliminated in a playout scoring this. */
   lookLost: number;
+
   /** In a game of more than `shortTurns` turns, the turn-1 rule (`firstLinkMin`) holds up to this turn while the seat's income is 0. */
   firstTurns: number;
 }
@@ -157,9 +156,9 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   raceIncome: 0,
   raceIncomeRate: 0,
   firstTurns: 2,
-  finishLoose: true,
   lookTurns: 5,
   lookLost: -60,
+
 };
 
 /**
@@ -254,15 +253,6 @@ function extendsLooseEnd(s: State, p: number, pr: Project): boolean {
   return false;
 }
 
-/** The extension of `p`'s own loose end (Build IV: it lapses unless extended this turn) it can pay for with `budget` dollars, the best (value × 4 − cost). */
-export function looseEndLink(s: State, p: number, budget: number, k: SolventKnobs): Project | undefined {
-  let best: Project | undefined;
-  for (const pr of projects(s, network(s), p, RULES.builds, budget, RULES.builds, k.looseEnd, k.coming, k.rivals)) {
-    if (extendsLooseEnd(s, p, pr) && (!best || pr.value * 4 - pr.cost > best.value * 4 - best.cost)) best = pr;
-  }
-  return best;
-}
-
 function judgement(k: SolventKnobs): RailJudgement {
   // The playouts' players: the bot itself without its look-ahead, thrifty bots as bold rivals.
   let plain: Bot<State, Action> | undefined;
@@ -288,13 +278,6 @@ function judgement(k: SolventKnobs): RailJudgement {
     const now = link && link.value >= min ? firstTurnCost(s, link) : 0;
     // Keep room under the most shares a seat may hold to pay later turns' expenses with shares.
     const cap = RULES.maxShares - Math.ceil(k.roomPerTurn * (s.lastTurn - s.turn)) - s.shares[p]!;
-    // An unfinished link of its own lapses unless extended this turn: finish it first.
-    const loose = k.finishLoose && !short ? looseEndLink(s, p, budget, k) : undefined;
-    if (loose) {
-      const cost = firstTurnCost(s, loose);
-      const n = sharesFor(s, p, due + cost - s.cash[p]!);
-      if (n === 0 || staysSolvent(s, p, n, 0, cost, seenGrowth(s, p, loose.value, k.pace, k.contested), 0, true)) return n;
-    }
     const wanted = Math.min(sharesFor(s, p, due + now - s.cash[p]!), Math.max(cap, sharesFor(s, p, due - s.cash[p]!)));
     if (wanted === 0) return 0;
     // Racing a rival who borrows: it may claim the cities the bot waits for.
@@ -344,8 +327,7 @@ function judgement(k: SolventKnobs): RailJudgement {
  * before the rival claims those cities; in the 10-turn game, in its first five turns, when its best
  * link is worth more shares than that check allows, it plays the game out on copies with and
  * without them (rivals as thrifty bots, then as solvent bots) and borrows only if it scores more
- * both times (up to four playouts a decision; `{ lookAhead: false }` skips them), and it borrows
- * to extend its own link laid over two turns, which lapses otherwise; it takes the Locomotive action, or
+ * both times (up to four playouts a decision; `{ lookAhead: false }` skips them); it takes the Locomotive action, or
  * raises its locomotive, when the next level lengthens a waiting delivery and its later expenses
  * stay payable (counting on at most 10 shares while its income lags the game), or when it is
  * sinking anyway and can still pay this turn's expenses;
