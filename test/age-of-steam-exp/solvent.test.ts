@@ -251,15 +251,17 @@ describe("solventBot", () => {
 });
 
 describe("solventBot's look-ahead", () => {
-  /** A three-seat Rust Belt game with `make` in seat `seed mod 3` and thrifty bots in the others. */
-  const headToHead = (make: (seed: number) => Bot<State, Action>, seed: number): { state: State; seat: number } => {
+  /** A three-seat Rust Belt game with `make` in seat `seed mod 3` and thrifty bots in the others; `seen` sees each action before it is applied. */
+  const headToHead = (make: (seed: number) => Bot<State, Action>, seed: number, seen?: (s: State, p: number, a: Action) => void): { state: State; seat: number } => {
     const seat = seed % 3;
     const bots = [0, 1, 2].map((p) => (p === seat ? make(seed * 10 + p) : thriftyBot(seed * 10 + p)));
     const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
     const schedule = seedRng(seed);
     while (!game.isTerminal(s)) {
       const p = nextActor(game, s, schedule)!;
-      game.applyInPlace(s, bots[p]!.act(s, p, game.legalActions(s, p)));
+      const a = bots[p]!.act(s, p, game.legalActions(s, p));
+      seen?.(s, p, a);
+      game.applyInPlace(s, a);
     }
     return { state: s, seat };
   };
@@ -292,19 +294,13 @@ describe("solventBot's look-ahead", () => {
     let without = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const seat = seed % 3;
-      const bots = [0, 1, 2].map((p) => (p === seat ? solventBot(seed * 10 + p) : thriftyBot(seed * 10 + p)));
-      const s = game.initialStateInPlace!(seed, { players: 3, map: "rust-belt" });
-      const schedule = seedRng(seed);
-      while (!game.isTerminal(s)) {
-        const p = nextActor(game, s, schedule)!;
-        const a = bots[p]!.act(s, p, game.legalActions(s, p));
+      const played = headToHead(solventBot, seed, (s, p, a) => {
         if (p === seat && s.phase === "shares" && a.type === "issueShare" && solventBotWith(0, plain).act(s, p, game.legalActions(s, p)).type !== "issueShare") {
           expect(s.turn).toBeLessThanOrEqual(5);
           beyond++;
         }
-        game.applyInPlace(s, a);
-      }
-      withLook += game.scores!(s)[seat]!;
+      });
+      withLook += game.scores!(played.state)[seat]!;
       const other = headToHead((sd) => solventBotWith(sd, plain), seed);
       without += game.scores!(other.state)[other.seat]!;
     }
