@@ -354,7 +354,19 @@ export function solventBot(seed: Seed = 0, options: SolventOptions = {}): Bot<St
   return solventBotWith(seed, options.lookAhead === false ? { ...SOLVENT_KNOBS, lookTurns: 0 } : SOLVENT_KNOBS);
 }
 
-/** Options of {@link solventBot}. */
+/**
+ * Options of {@link solventBot}.
+ *
+ * @example
+ * ```ts
+ * import { game, solventBot } from "@rules/age-of-steam-exp";
+ *
+ * const fast = solventBot(1, { lookAhead: false }); // no playouts: microseconds a decision
+ * const state = game.initialState(7, { players: 3 });
+ * const seat = game.activePlayers(state)[0]!;
+ * console.log(fast.act(state, seat, game.legalActions(state, seat)).type); // "done" or "issueShare"
+ * ```
+ */
 export interface SolventOptions {
   /**
    * Judge early links' shares by playing the game out (default true). False skips those playouts:
