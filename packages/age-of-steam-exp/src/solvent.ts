@@ -98,14 +98,14 @@ export interface SolventKnobs {
   raceIncome: number;
   raceIncomeRate: number;
   /**
-   * In a game of more than `shortTurns` turns, in turns up to this (0: off), shares for a link beyond what the check above allows only when
-   * playing the game out to the end with them scores the seat more than without them, in both of
-   * two playouts: rivals as thrifty bots, then as solvent bots (each seat without this look-ahead).
+   * In a game of more than `shortTurns` turns, in turns up to this (0: off), shares for a link
+   * beyond what the check allows only when playing the game out with them scores the seat more than
+   * without them, in both of two playouts: rivals as thrifty bots, then as solvent bots (each seat
+   * without this look-ahead).
    */
   lookTurns: number;
   /** ... a seat eliminated in a playout scoring this. */
   lookLost: number;
-
   /** In a game of more than `shortTurns` turns, the turn-1 rule (`firstLinkMin`) holds up to this turn while the seat's income is 0. */
   firstTurns: number;
 }
@@ -158,7 +158,6 @@ export const SOLVENT_KNOBS: SolventKnobs = {
   firstTurns: 2,
   lookTurns: 5,
   lookLost: -60,
-
 };
 
 /**
@@ -284,7 +283,7 @@ function judgement(k: SolventKnobs): RailJudgement {
     const racing = k.earlyTurns > 0 && (k.earlyLong || short) && rivalsBorrow(s, p, k.earlyRace, k.earlyRaceMin, k.raceDebt > 0 ? k.raceDebt + k.raceDebtRate * (s.turn - 2) : -Infinity, k.raceIncome + k.raceIncomeRate * (s.turn - 2));
     if (racing && link && now > 0 && ((s.turn <= k.earlyTurns && link.value >= k.earlyLinkMin && (!k.earlyNow || link.steps.length <= RULES.builds)) || (k.finishRace && extendsLooseEnd(s, p, link)))) return wanted;
     const checked = (): number => usual(s, p, link, now, wanted, due);
-    // Early on, a link's shares beyond the check when playing the game out says they pay.
+    // Early in a long game, shares beyond the check only when playing the game out says they pay.
     if (k.lookTurns > 0 && !short && s.turn <= k.lookTurns && s.turn < s.lastTurn && link && now > 0) {
       const n0 = checked();
       return n0 < wanted && borrowPays(s, p, wanted, n0) ? wanted : n0;
